@@ -1,0 +1,28 @@
+/** The one answer shape of the Hono API (ARCHITECTURE "How a request flows" point 3). */
+export type Envelope<T> = {
+  code: number;
+  message: string;
+  data?: T;
+  errors?: Record<string, string[]>;
+};
+
+function field(body: unknown, key: 'code' | 'statusCode'): unknown {
+  return typeof body === 'object' && body !== null
+    ? (body as Record<string, unknown>)[key]
+    : undefined;
+}
+
+/** The envelope code of a body, when it has a numeric one. */
+export function envelopeCode(body: unknown): number | undefined {
+  const code = field(body, 'code');
+  return typeof code === 'number' ? code : undefined;
+}
+
+/**
+ * Spec §8 success rule: body code 200, body statusCode 200, or body code 400 (field errors are
+ * handed back to the form, not thrown).
+ */
+export function isSuccessBody(body: unknown): boolean {
+  const code = envelopeCode(body);
+  return code === 200 || code === 400 || field(body, 'statusCode') === 200;
+}

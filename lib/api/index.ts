@@ -1,0 +1,24 @@
+// The single HTTP client (ARCHITECTURE point 2). The browser instance lives in ./browser.
+export { API_TIMEOUT_MS, acceptStatus, createApiClient } from './client';
+export type { ApiClient, ApiClientOptions } from './client';
+export { envelopeCode, isSuccessBody } from './envelope';
+export type { Envelope } from './envelope';
+export { ApiError, isApiError } from './errors';
+export { createFetchAdapter } from './in-process';
+export type { FetchHandler } from './in-process';
+export {
+  LIST_QUERY,
+  bucketByWebsite,
+  emptyBuckets,
+  fetchI18nConfig,
+  fetchItem,
+  fetchList,
+} from './lists';
+export type { Buckets, I18nConfig, ListItem } from './lists';
+export { DEFAULT_RETRY, RETRY_STATUSES } from './retry';
+export {
+  LANGUAGE_HEADER,
+  REQUEST_START_HEADER,
+  REQUESTED_WITH_HEADER,
+  TIMESTAMP_PARAM,
+} from './request-rules';
