@@ -1,0 +1,145 @@
+// The routing rules of spec §2 as one pure function, so every rule is unit-tested without a
+// server and proxy.ts stays a thin adapter. Order matters: host, then the path's shape, then the
+// language, then whether a page exists.
+import { findStaticRoute, isKnownPath } from '../routes';
+import {
+  defaultLanguageCode,
+  isLanguageCode,
+  isLocale,
+  languageByCode,
+  languageByTag,
+  languageCodes,
+  prefixOf,
+  type LanguageCode,
+  type Locale,
+} from './locales';
+
+export type RouteInput = {
+  pathname: string;
+  search: string;
+  cookieLocale?: string | null;
+  acceptLanguage?: string | null;
+};
+
+export type RouteDecision =
+  | { kind: 'redirect'; location: string; status: 307 | 308; setLocale?: Locale }
+  | { kind: 'rewrite'; locale: Locale; code: LanguageCode; path: string; publicPath: string };
+
+/** Spec §2: legacy sections whose paths, unmatched by a page, go to the language home. */
+const legacyKeywords = /company|vpp|academy|block-chain|pv_ev_ess|solar_wind_power|digital-twins/i;
+
+const prefixed = new Set<string>(languageCodes.filter((c) => c !== defaultLanguageCode));
+
+export function splitLanguage(pathname: string): { code: LanguageCode; rest: string } {
+  const first = pathname.split('/')[1] ?? '';
+  if (prefixed.has(first)) {
+    return { code: first as LanguageCode, rest: pathname.slice(first.length + 1) || '/' };
+  }
+  return { code: defaultLanguageCode, rest: pathname };
+}
+
+export function localizePath(code: LanguageCode, rest: string): string {
+  const prefix = prefixOf(code);
+  if (rest === '/') return prefix || '/';
+  return `${prefix}${rest}`;
+}
+
+/** Spec §4: with no stored choice, a zh-CN browser gets Chinese; everyone else English. */
+export function prefersChinese(acceptLanguage: string | null | undefined): boolean {
+  if (!acceptLanguage) return false;
+  let best = { tag: '', q: -1 };
+  for (const part of acceptLanguage.slice(0, 512).split(',')) {
+    const [rawTag = '', ...params] = part.trim().split(';');
+    const qParam = params.find((p) => p.trim().startsWith('q='));
+    const q = qParam ? Number.parseFloat(qParam.trim().slice(2)) : 1;
+    if (Number.isFinite(q) && q > best.q) best = { tag: rawTag.trim().toLowerCase(), q };
+  }
+  return best.tag === 'zh-cn' || best.tag === 'zh' || best.tag.startsWith('zh-hans');
+}
+
+function stripParam(search: string, name: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(name);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** Spec §4: a legacy host is sent to the main site with the same path and query (301). */
+export function legacyHostRedirect(
+  host: string | null | undefined,
+  legacyHosts: readonly string[],
+  siteUrl: string,
+  pathAndQuery: string,
+): string | null {
+  if (!host || legacyHosts.length === 0) return null;
+  const full = host.trim().toLowerCase();
+  const bare = full.replace(/:\d+$/, '');
+  return legacyHosts.includes(full) || legacyHosts.includes(bare)
+    ? `${siteUrl}${pathAndQuery}`
+    : null;
+}
+
+export function resolveRoute(input: RouteInput): RouteDecision {
+  const { pathname, search } = input;
+
+  // Spec §2: /en and /en/… are the unprefixed paths.
+  if (pathname === '/en' || pathname.startsWith('/en/')) {
+    const rest = pathname.slice(3) || '/';
+    return { kind: 'redirect', location: `${rest}${search}`, status: 308 };
+  }
+
+  // Spec §2: trailing slashes are removed by redirect.
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    const trimmed = pathname.replace(/\/+$/, '') || '/';
+    return { kind: 'redirect', location: `${trimmed}${search}`, status: 308 };
+  }
+
+  const { code, rest } = splitLanguage(pathname);
+
+  // Spec §2: switchLang forces a language switch and is removed by the redirect. An unknown
+  // value is dropped without switching.
+  const params = new URLSearchParams(search);
+  if (params.has('switchLang')) {
+    const wanted = params.getAll('switchLang').reverse().find(isLanguageCode);
+    const target = wanted ?? code;
+    const targetRest = isKnownPath(rest) ? rest : '/';
+    return {
+      kind: 'redirect',
+      location: `${localizePath(target, targetRest)}${stripParam(search, 'switchLang')}`,
+      status: 307,
+      ...(wanted ? { setLocale: languageByCode(wanted).tag } : {}),
+    };
+  }
+
+  // Spec §2: unmatched paths go to the language home, and so do legacy keyword paths even
+  // where a detail pattern would take them (/products/vpp-kit is an old section, not a 404).
+  if (!isKnownPath(rest) || (!findStaticRoute(rest) && legacyKeywords.test(rest))) {
+    return { kind: 'redirect', location: localizePath(code, '/'), status: 307 };
+  }
+
+  // Spec §4 detection, unprefixed paths only: stored choice, else a zh-CN browser, else English.
+  if (code === defaultLanguageCode) {
+    const stored = isLocale(input.cookieLocale) ? input.cookieLocale : null;
+    const detected: LanguageCode = stored
+      ? languageByTag(stored).code
+      : prefersChinese(input.acceptLanguage)
+        ? 'cn'
+        : defaultLanguageCode;
+    if (detected !== defaultLanguageCode) {
+      return {
+        kind: 'redirect',
+        location: `${localizePath(detected, rest)}${search}`,
+        status: 307,
+      };
+    }
+  }
+
+  const locale = languageByCode(code).tag;
+  return {
+    kind: 'rewrite',
+    locale,
+    code,
+    path: `/${locale}${rest === '/' ? '' : rest}`,
+    publicPath: pathname,
+  };
+}

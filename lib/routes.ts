@@ -1,0 +1,148 @@
+// Every public route of the site (spec §2 route table plus the screens "implied by labels").
+// proxy.ts redirects any path that matches none of these; the sitemap, the /sitemap page and
+// the tests read the same table, so a route cannot exist in one place and be missing in another.
+
+export type PageKey =
+  | 'home'
+  | 'login'
+  | 'signUp'
+  | 'retrievePassword'
+  | 'contactUs'
+  | 'expo'
+  | 'activity'
+  | 'news'
+  | 'blog'
+  | 'ecos'
+  | 'ecosHub'
+  | 'openApi'
+  | 'panguOs'
+  | 'products'
+  | 'batteryBox'
+  | 'hybridSystem'
+  | 'sitemap'
+  | 'aboutUs'
+  | 'installer'
+  | 'cases'
+  | 'utilityEss'
+  | 'residentialEss'
+  | 'commercialEss'
+  | 'faqs'
+  | 'video'
+  | 'warranty'
+  | 'corporate'
+  | 'downloads'
+  | 'localSupport'
+  | 'cookiesPolicy'
+  | 'privacyPolicy'
+  | 'serviceAgreement'
+  | 'vulnerabilityPolicy'
+  | 'personalCenter'
+  | 'howToBuy'
+  | 'community'
+  | 'maintenance'
+  | 'joinUs'
+  | 'appDownload'
+  | 'underMaintenance';
+
+export type StaticRoute = {
+  key: PageKey;
+  path: string;
+  /** 'bare' = layout disabled (spec §2: /login, /contact-us and the other account screens). */
+  layout: 'site' | 'bare';
+  /** Listed in sitemap.xml; private or transient screens are not. */
+  indexable: boolean;
+};
+
+const site = (key: PageKey, path: string): StaticRoute => ({
+  key,
+  path,
+  layout: 'site',
+  indexable: true,
+});
+const bare = (key: PageKey, path: string, indexable = true): StaticRoute => ({
+  key,
+  path,
+  layout: 'bare',
+  indexable,
+});
+
+export const staticRoutes: readonly StaticRoute[] = [
+  site('home', '/'),
+  bare('login', '/login'),
+  bare('signUp', '/sign-up'),
+  bare('retrievePassword', '/retrieve-password'),
+  bare('contactUs', '/contact-us'),
+  site('expo', '/explore/expo'),
+  site('activity', '/explore/activity'),
+  site('news', '/explore/news'),
+  site('blog', '/explore/blog'),
+  site('ecos', '/platform/ecos'),
+  site('ecosHub', '/platform/ecos-hub'),
+  site('openApi', '/platform/open-api'),
+  site('panguOs', '/platform/pangu-os'),
+  site('products', '/products'),
+  site('batteryBox', '/products/high-voltage-lfp-battery'),
+  site('hybridSystem', '/products/three-phase-home-battery-energy-storage-system'),
+  site('sitemap', '/sitemap'),
+  site('aboutUs', '/about-us'),
+  site('installer', '/installer'),
+  site('cases', '/solutions/cases'),
+  site('utilityEss', '/solutions/utility-ess'),
+  site('residentialEss', '/solutions/residential-ess'),
+  site('commercialEss', '/solutions/commercial-industrial-ess'),
+  site('faqs', '/support-center/faqs'),
+  site('video', '/support-center/video'),
+  site('warranty', '/support-center/warranty'),
+  site('corporate', '/support-center/corporate'),
+  site('downloads', '/support-center/downloads'),
+  site('localSupport', '/support-center/local_support'),
+  site('cookiesPolicy', '/document/cookies-policy'),
+  site('privacyPolicy', '/document/privacy-policy'),
+  site('serviceAgreement', '/document/service-agreement'),
+  site('vulnerabilityPolicy', '/document/vulnerability-disclosure-policy'),
+  { key: 'personalCenter', path: '/personal-center', layout: 'site', indexable: false },
+  site('howToBuy', '/how-to-buy'),
+  site('community', '/community'),
+  site('maintenance', '/maintenance'),
+  site('joinUs', '/join-us'),
+  site('appDownload', '/app-download'),
+  { key: 'underMaintenance', path: '/page-under-maintenance', layout: 'site', indexable: false },
+];
+
+/** Detail routes: one dynamic segment under a list route. */
+export const dynamicRoutes = [
+  { key: 'newsDetail', base: '/explore/news', param: 'id', pattern: /^[1-9][0-9]{0,9}$/ },
+  {
+    key: 'blogDetail',
+    base: '/explore/blog',
+    param: 'keytitle',
+    pattern: /^[a-z0-9][a-z0-9-]{0,119}$/i,
+  },
+  { key: 'productDetail', base: '/products', param: 'id', pattern: /^[a-z0-9][a-z0-9-]{0,119}$/i },
+] as const;
+
+const staticPaths = new Set(staticRoutes.map((r) => r.path));
+
+export function findStaticRoute(
+  value: string,
+  by: 'path' | 'key' = 'path',
+): StaticRoute | undefined {
+  return staticRoutes.find((r) => r[by] === value);
+}
+
+/**
+ * Does an unprefixed path name a page? A detail path with a well-formed id matches even when no
+ * item has that id: the page answers 404 then (issue 2: unknown ids are a 404, not a redirect).
+ */
+export function isKnownPath(path: string): boolean {
+  if (staticPaths.has(path)) return true;
+  const cut = path.lastIndexOf('/');
+  if (cut <= 0) return false;
+  const base = path.slice(0, cut);
+  const segment = path.slice(cut + 1);
+  return dynamicRoutes.some((r) => r.base === base && r.pattern.test(segment));
+}
+
+export function isBareLayout(path: string): boolean {
+  return findStaticRoute(path)?.layout === 'bare';
+}
