@@ -1,0 +1,6 @@
+import { staticPage } from '@/components/pages/static-page';
+
+const page = staticPage('ecos');
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

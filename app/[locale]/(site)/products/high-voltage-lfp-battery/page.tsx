@@ -1,0 +1,6 @@
+import { staticPage } from '@/components/pages/static-page';
+
+const page = staticPage('batteryBox');
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,45 @@
+import '@fontsource-variable/inter';
+import './globals.css';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { isLocale } from '@/lib/i18n/locales';
+import { siteUrl } from '@/lib/site-url';
+
+// Every page is rendered per request: each response carries a fresh CSP nonce (proxy.ts), and
+// the build never opens the database nor bakes an empty list into a page.
+export const dynamic = 'force-dynamic';
+
+type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { template: t('titleTemplate'), default: t('siteName') },
+    description: t('defaultDescription'),
+    applicationName: t('siteName'),
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#0b3b2e', width: 'device-width', initialScale: 1 };
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  // Only the error view translates on the client; every other text is rendered on the server.
+  const { Errors } = await getMessages();
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
+        <NextIntlClientProvider locale={locale} messages={{ Errors }}>
+          {children}
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,17 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { LanguageSwitcher } from './language-switcher';
+import { Wordmark } from './logo';
+
+// The "layout disabled" screens (spec §2) keep only a way home and the language switcher.
+export async function BareHeader() {
+  const t = await getTranslations('Header');
+  return (
+    <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-4">
+      <Link href="/" aria-label={t('homeLink')} className="rounded">
+        <Wordmark />
+      </Link>
+      <LanguageSwitcher />
+    </header>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+
+type Option = { code: string; tag: string; label: string };
+type Props = { label: string; currentLabel: string; currentCode: string; options: Option[] };
+
+// Spec §2: the switcher links to the same path with switchLang=<code>; the proxy switches,
+// stores the choice and drops the parameter. Plain links: the switch is a full navigation.
+export function LanguageMenu({ label, currentLabel, currentCode, options }: Props) {
+  const pathname = usePathname();
+  const details = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const menu = details.current;
+    if (!menu) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && menu.open) {
+        menu.open = false;
+        menu.querySelector('summary')?.focus();
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('click', onClick);
+    };
+  }, []);
+
+  return (
+    <details ref={details} className="relative">
+      <summary
+        aria-label={`${label}: ${currentLabel}`}
+        className="flex h-11 cursor-pointer list-none items-center gap-1 rounded-md px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+        </svg>
+        <span className="uppercase">{currentCode}</span>
+      </summary>
+      <ul className="absolute right-0 mt-1 w-56 rounded-lg border border-slate-200 bg-white py-2 shadow-lg">
+        {options.map((o) => (
+          <li key={o.code}>
+            <a
+              href={`${pathname}?switchLang=${o.code}`}
+              hrefLang={o.tag}
+              lang={o.tag}
+              aria-current={o.code === currentCode ? 'true' : undefined}
+              className="block px-4 py-2 text-sm text-slate-800 hover:bg-brand-50 aria-[current=true]:font-semibold aria-[current=true]:text-brand-800"
+            >
+              {o.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,30 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { languageByTag, languages, type Locale } from './i18n/locales';
+import { absoluteUrl, alternateLanguages } from './site-url';
+
+type Texts = { title: string; description: string };
+
+/** Title, description, canonical, the seven alternates plus x-default, and Open Graph. */
+export async function buildMetadata(locale: Locale, rest: string, texts: Texts): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const { code } = languageByTag(locale);
+  const url = absoluteUrl(code, rest);
+  const ogLocale = (tag: string) => tag.replace('-', '_');
+  return {
+    title: texts.title,
+    description: texts.description,
+    alternates: { canonical: url, languages: alternateLanguages(rest) },
+    openGraph: {
+      type: 'website',
+      siteName: t('siteName'),
+      title: texts.title,
+      description: texts.description,
+      url,
+      locale: ogLocale(locale),
+      alternateLocale: languages.filter((l) => l.tag !== locale).map((l) => ogLocale(l.tag)),
+    },
+    twitter: { card: 'summary', title: texts.title, description: texts.description },
+  };
+}

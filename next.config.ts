@@ -1,0 +1,31 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  },
+];
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  // Types are checked once, by `npm run check` (tsc over app, lib and tests); the build skips it.
+  typescript: { ignoreBuildErrors: true },
+  reactStrictMode: true,
+  // The embedded database and its WASM must be loaded by Node, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // Headers that never vary per request; the CSP (with its per-request nonce) and HSTS (which
+  // depends on the runtime SITE_URL) are set in proxy.ts.
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,68 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { dynamicRoutes, isKnownPath, staticRoutes } from '@/lib/routes';
+import { legalMenu, mainMenu, pathOf } from '@/lib/site-menu';
+
+const appDir = path.resolve(import.meta.dirname, '../../app/[locale]');
+
+/** Every page.tsx under app/[locale], as the public path it serves (route groups dropped). */
+function pagePaths(dir = appDir, prefix = ''): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      const segment = /^\(.*\)$/.test(name) ? '' : `/${name}`;
+      return pagePaths(full, prefix + segment);
+    }
+    return name === 'page.tsx' ? [prefix || '/'] : [];
+  });
+}
+
+describe('route table', () => {
+  it('matches the page files one to one', () => {
+    const expected = [
+      ...staticRoutes.map((r) => r.path),
+      ...dynamicRoutes.map((r) => `${r.base}/[${r.param}]`),
+    ].sort();
+    expect(pagePaths().sort()).toEqual(expected);
+  });
+
+  it('puts layout-disabled routes in the (bare) group and the rest in (site)', () => {
+    for (const route of staticRoutes) {
+      const group = route.layout === 'bare' ? '(bare)' : '(site)';
+      const file = path.join(appDir, group, route.path === '/' ? '' : route.path, 'page.tsx');
+      expect(statSync(file).isFile(), route.path).toBe(true);
+    }
+    expect(staticRoutes.filter((r) => r.layout === 'bare').map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/login', '/contact-us']),
+    );
+  });
+
+  it('has unique keys and paths', () => {
+    expect(new Set(staticRoutes.map((r) => r.key)).size).toBe(staticRoutes.length);
+    expect(new Set(staticRoutes.map((r) => r.path)).size).toBe(staticRoutes.length);
+  });
+
+  it('knows detail paths only with a well-formed id', () => {
+    expect(isKnownPath('/explore/news/12')).toBe(true);
+    expect(isKnownPath('/explore/news/0')).toBe(false);
+    expect(isKnownPath('/products/high-voltage-lfp-battery-box')).toBe(true);
+    expect(isKnownPath('/products/a.b')).toBe(false);
+    expect(isKnownPath(`/explore/blog/${'a'.repeat(200)}`)).toBe(false);
+  });
+
+  it('links every page except private ones from the menus', () => {
+    const linked = new Set([...mainMenu, legalMenu].flatMap((s) => s.pages.map(pathOf)));
+    const unlinked = staticRoutes.filter((r) => !linked.has(r.path)).map((r) => r.path);
+    expect(unlinked.sort()).toEqual(
+      [
+        '/',
+        '/login',
+        '/page-under-maintenance',
+        '/personal-center',
+        '/retrieve-password',
+        '/sign-up',
+      ].sort(),
+    );
+  });
+});
