@@ -1,0 +1,33 @@
+import 'server-only';
+import { Hono } from 'hono';
+import { fail } from './envelope';
+import { HttpError, toHttpError } from './errors';
+import { configRoutes } from './routes/config';
+import { detailRoutes } from './routes/details';
+import { healthRoutes } from './routes/health';
+import { listReads, listRoutes } from './routes/lists';
+
+/**
+ * The API, mounted at app/api/[[...route]]/route.ts and called in process by server components
+ * (app.fetch / app.request). Handlers read only from c.req: next/headers would give the page's
+ * request, not this one.
+ */
+export const app = new Hono().basePath('/api');
+
+app.route('/', healthRoutes);
+app.route('/', configRoutes);
+app.route('/', listRoutes);
+app.route('/', detailRoutes);
+
+// A known read-only path asked with another method: 405 with Allow, not a misleading 404.
+// Registered last so a write route added above for the same path still wins.
+const readOnlyPaths = ['/health', '/config/i18n', ...Object.keys(listReads)];
+readOnlyPaths.push('/news/:id', '/blogs/:keytitle', '/products/:id');
+app.on(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], readOnlyPaths, (c) => {
+  c.header('Allow', 'GET, HEAD');
+  return fail(c, new HttpError(405));
+});
+
+// One error type, one shape, one place; never a stack trace in a response.
+app.onError((error, c) => fail(c, toHttpError(error)));
+app.notFound((c) => fail(c, new HttpError(404)));

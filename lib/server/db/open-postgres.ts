@@ -1,0 +1,40 @@
+import 'server-only';
+import { migrationsFolder } from './migrations-folder';
+import * as schema from './schema';
+import { seedIfEmpty } from './seed';
+import type { Db, DbHandle } from './types';
+
+/** Any constant: instances started together take turns migrating and seeding (scale-out). */
+const MIGRATION_LOCK_KEY = 727_001;
+
+/** Open a pool on a PostgreSQL server; migrate and seed it under an advisory lock. */
+export async function openPostgres(url: string): Promise<DbHandle> {
+  const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  // A bounded connect timeout lets /api/health answer 503 instead of hanging on a dead server.
+  const pool = new Pool({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+
+  try {
+    // One connection for the whole step: a session advisory lock belongs to its connection.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      const single = drizzle({ client, schema });
+      await migrate(single, { migrationsFolder: migrationsFolder() });
+      await seedIfEmpty(single as unknown as Db);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+      client.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  return { db, driver: 'postgres', close: () => pool.end() };
+}

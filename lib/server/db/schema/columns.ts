@@ -1,0 +1,22 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { boolean, check, smallint, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * Columns every content row carries. Spec §3 / §7: a list item has `websiteId` (1–7, the
+ * language table) and a boolean `state` (published); the client buckets rows by websiteId.
+ */
+export const contentColumns = () => ({
+  websiteId: smallint('website_id').notNull(),
+  state: boolean('state').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** websiteId outside the language table would land in the wrong bucket: refuse it. */
+export const websiteIdCheck = (table: string, column: AnyPgColumn) =>
+  check(`${table}_website_id_check`, sql`${column} between 1 and 7`);
+
+/** A text column limited to a closed set, kept as text so adding a value is a plain migration. */
+export const oneOfCheck = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`);

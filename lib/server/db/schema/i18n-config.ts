@@ -1,0 +1,14 @@
+import 'server-only';
+import { primaryKey, pgTable, text } from 'drizzle-orm/pg-core';
+
+// Spec §3: translated configuration is keyed by the language tag (zh-CN, en-AU …), not by
+// websiteId, so this table has neither websiteId nor state.
+export const i18nConfig = pgTable(
+  'i18n_config',
+  {
+    tag: text('tag').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tag, t.key] })],
+);
