@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { localeRewrites } from './lib/i18n/rewrites';
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -23,6 +24,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // Headers that never vary per request; the CSP (with its per-request nonce) and HSTS (which
   // depends on the runtime SITE_URL) are set in proxy.ts.
+  async rewrites() {
+    return { beforeFiles: localeRewrites(), afterFiles: [], fallback: [] };
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

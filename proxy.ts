@@ -1,5 +1,6 @@
 // Every request passes here first (Next 16's proxy, formerly middleware). The routing rules live
-// in lib/i18n/resolve.ts; this file adapts them to Next and adds the per-request CSP nonce.
+// in lib/i18n/resolve.ts; this file adapts them to Next and adds the per-request CSP nonce. The
+// mapping of a public path to its [locale] page is a next.config rewrite (lib/i18n/rewrites.ts).
 // next-intl's own proxy is not used: bound to 127.0.0.1 it loops on 307s, and it cannot express
 // the /en redirect, switchLang or the unmatched-path rule.
 import { NextResponse, type NextRequest } from 'next/server';
@@ -18,15 +19,20 @@ const isHttps = siteUrl.startsWith('https:');
 const isDev = process.env.NODE_ENV === 'development';
 
 const hsts = 'max-age=63072000; includeSubDomains';
+const baseCsp = buildCsp({ isDev, isHttps });
 
-function withTransportSecurity<T extends Response>(response: T): T {
+/** The per-response security headers; the fixed ones come from next.config.ts. */
+function secured<T extends Response>(response: T, csp = baseCsp): T {
+  response.headers.set('Content-Security-Policy', csp);
   if (isHttps) response.headers.set('Strict-Transport-Security', hsts);
   return response;
 }
 
-function redirect(location: string, status: number) {
-  // Relative locations stay right behind any reverse proxy and on any bound address.
-  return withTransportSecurity(new NextResponse(null, { status, headers: { Location: location } }));
+function redirect(request: NextRequest, location: string, status: number) {
+  // Next needs an absolute URL here; it sends same-host redirects on as relative locations,
+  // which stay right behind any reverse proxy and on any bound address.
+  const url = new URL(location, request.nextUrl.href);
+  return secured(new NextResponse(null, { status, headers: { Location: url.href } }));
 }
 
 // Files served as they are; any other path, dotted or not, is a page path and follows spec §2.
@@ -41,13 +47,11 @@ export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
   const legacy = legacyHostRedirect(host, legacyHosts, siteUrl, pathname + search);
-  if (legacy) return redirect(legacy, 301);
+  if (legacy) return redirect(request, legacy, 301);
 
   const isPage = !/^\/(api|_next)(\/|$)/.test(pathname) && !isPublicFile(pathname);
   if (!isPage) {
-    const response = NextResponse.next();
-    response.headers.set('Content-Security-Policy', buildCsp({ isDev, isHttps }));
-    return withTransportSecurity(response);
+    return secured(NextResponse.next());
   }
 
   const decision = resolveRoute({
@@ -58,7 +62,7 @@ export function proxy(request: NextRequest) {
   });
 
   if (decision.kind === 'redirect') {
-    const response = redirect(decision.location, decision.status);
+    const response = redirect(request, decision.location, decision.status);
     if (decision.setLocale) {
       response.cookies.set(LOCALE_COOKIE, decision.setLocale, {
         path: '/',
@@ -77,12 +81,12 @@ export function proxy(request: NextRequest) {
   headers.set('Content-Security-Policy', csp);
   headers.set('x-nonce', nonce);
   headers.set('x-public-path', decision.publicPath);
+  // next-intl reads the request's locale from this header wherever setRequestLocale has not run
+  // yet (layouts and pages render concurrently; not-found views have no params).
+  headers.set('X-NEXT-INTL-LOCALE', decision.locale);
 
-  const target = request.nextUrl.clone();
-  target.pathname = decision.path;
-  const response = NextResponse.rewrite(target, { request: { headers } });
-  response.headers.set('Content-Security-Policy', csp);
-  return withTransportSecurity(response);
+  // The public path reaches its [locale] page through the rewrites of lib/i18n/rewrites.ts.
+  return secured(NextResponse.next({ request: { headers } }), csp);
 }
 
 export const config = {

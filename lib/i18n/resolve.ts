@@ -23,7 +23,7 @@ export type RouteInput = {
 
 export type RouteDecision =
   | { kind: 'redirect'; location: string; status: 307 | 308; setLocale?: Locale }
-  | { kind: 'rewrite'; locale: Locale; code: LanguageCode; path: string; publicPath: string };
+  | { kind: 'page'; locale: Locale; code: LanguageCode; publicPath: string };
 
 /** Spec §2: legacy sections whose paths, unmatched by a page, go to the language home. */
 const legacyKeywords = /company|vpp|academy|block-chain|pv_ev_ess|solar_wind_power|digital-twins/i;
@@ -134,12 +134,5 @@ export function resolveRoute(input: RouteInput): RouteDecision {
     }
   }
 
-  const locale = languageByCode(code).tag;
-  return {
-    kind: 'rewrite',
-    locale,
-    code,
-    path: `/${locale}${rest === '/' ? '' : rest}`,
-    publicPath: pathname,
-  };
+  return { kind: 'page', locale: languageByCode(code).tag, code, publicPath: pathname };
 }

@@ -32,10 +32,12 @@ describe('proxy', () => {
     expect(cookie).toMatch(/Secure/i);
   });
 
-  it('rewrites pages to the locale segment and passes the nonce to Next', async () => {
+  it('passes pages on with a fresh nonce for Next and the public path', async () => {
     const proxy = await loadProxy({});
     const response = proxy(request('http://127.0.0.1:3000/cn/products'));
-    expect(response.headers.get('x-middleware-rewrite')).toMatch(/\/zh-CN\/products$/);
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(response.headers.get('x-middleware-request-x-public-path')).toBe('/cn/products');
     const nonce = response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
     expect(nonce).toBeTruthy();
     expect(response.headers.get('x-middleware-request-x-nonce')).toBe(nonce);

@@ -23,14 +23,17 @@ describe('resolveRoute (spec §2)', () => {
     expect(route('/de/products//', '?x=1')).toMatchObject({ location: '/de/products?x=1' });
   });
 
-  it('rewrites each prefix to its locale and English to en-US', () => {
-    expect(route('/')).toMatchObject({ kind: 'rewrite', path: '/en-US', locale: 'en-US' });
-    expect(route('/cn')).toMatchObject({ kind: 'rewrite', path: '/zh-CN', locale: 'zh-CN' });
-    expect(route('/au/products')).toMatchObject({ path: '/en-AU/products' });
-    expect(route('/de/about-us')).toMatchObject({ path: '/de-DE/about-us' });
-    expect(route('/it/installer')).toMatchObject({ path: '/it-IT/installer' });
-    expect(route('/nl/sitemap')).toMatchObject({ path: '/nl-NL/sitemap' });
-    expect(route('/fr/explore/news/12')).toMatchObject({ path: '/fr-FR/explore/news/12' });
+  it('serves each prefix in its locale and unprefixed paths in en-US', () => {
+    expect(route('/')).toMatchObject({ kind: 'page', locale: 'en-US', publicPath: '/' });
+    expect(route('/cn')).toMatchObject({ kind: 'page', locale: 'zh-CN', code: 'cn' });
+    expect(route('/au/products')).toMatchObject({ locale: 'en-AU' });
+    expect(route('/de/about-us')).toMatchObject({ locale: 'de-DE' });
+    expect(route('/it/installer')).toMatchObject({ locale: 'it-IT' });
+    expect(route('/nl/sitemap')).toMatchObject({ locale: 'nl-NL' });
+    expect(route('/fr/explore/news/12')).toMatchObject({
+      locale: 'fr-FR',
+      publicPath: '/fr/explore/news/12',
+    });
   });
 
   it('sends unmatched paths to the language home', () => {
@@ -58,9 +61,9 @@ describe('resolveRoute (spec §2)', () => {
   });
 
   it('keeps well-formed detail paths so unknown ids can answer 404', () => {
-    expect(route('/explore/news/999999')).toMatchObject({ kind: 'rewrite' });
-    expect(route('/products/unknown')).toMatchObject({ kind: 'rewrite' });
-    expect(route('/explore/blog/lfp-chemistry-explained')).toMatchObject({ kind: 'rewrite' });
+    expect(route('/explore/news/999999')).toMatchObject({ kind: 'page' });
+    expect(route('/products/unknown')).toMatchObject({ kind: 'page' });
+    expect(route('/explore/blog/lfp-chemistry-explained')).toMatchObject({ kind: 'page' });
     expect(route('/explore/news/not-a-number')).toMatchObject({ kind: 'redirect' });
   });
 
@@ -100,17 +103,17 @@ describe('resolveRoute (spec §2)', () => {
     expect(
       route('/products', '', { cookieLocale: 'en-US', acceptLanguage: 'zh-CN' }),
     ).toMatchObject({
-      kind: 'rewrite',
+      kind: 'page',
     });
     expect(route('/', '?q=1', { acceptLanguage: 'zh-CN,zh;q=0.9,en;q=0.8' })).toMatchObject({
       location: '/cn?q=1',
     });
     expect(route('/', '', { acceptLanguage: 'de-DE,de;q=0.9' })).toMatchObject({
-      kind: 'rewrite',
+      kind: 'page',
       locale: 'en-US',
     });
     expect(route('/', '', { cookieLocale: 'xx-YY' })).toMatchObject({
-      kind: 'rewrite',
+      kind: 'page',
       locale: 'en-US',
     });
   });
@@ -119,7 +122,7 @@ describe('resolveRoute (spec §2)', () => {
     expect(
       route('/fr/products', '', { cookieLocale: 'de-DE', acceptLanguage: 'zh-CN' }),
     ).toMatchObject({
-      kind: 'rewrite',
+      kind: 'page',
       locale: 'fr-FR',
     });
   });

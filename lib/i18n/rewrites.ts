@@ -1,0 +1,33 @@
+// Public paths → the internal [locale] segment, as next.config rewrites. Next applies them
+// after proxy.ts. A rewrite from the proxy itself would break when the server is bound to
+// 127.0.0.1: Next normalises the rewrite target's host to "localhost", then sees another origin
+// and proxies the request to itself, where it is redirected again (the 307 loop).
+import { languages } from './locales';
+
+// Reserved first segments: Next's own, the file folders, every prefix and every internal tag
+// (rewrites chain, so a rewritten path must not match again).
+const reserved = [
+  'api',
+  '_next',
+  'images',
+  'files',
+  'fonts',
+  ...languages.flatMap((l) => [l.code, l.tag]),
+];
+const english = languages.find((l) => l.code === 'en')!;
+
+export function localeRewrites() {
+  const others = languages.filter((l) => l !== english);
+  return [
+    // English first: its first segment is none of the reserved ones and has no dot (a file).
+    { source: '/', destination: `/${english.tag}` },
+    {
+      source: `/:first((?!(?:${reserved.join('|')})(?:/|$))[^/.]+)/:rest*`,
+      destination: `/${english.tag}/:first/:rest*`,
+    },
+    ...others.flatMap((l) => [
+      { source: `/${l.code}`, destination: `/${l.tag}` },
+      { source: `/${l.code}/:rest*`, destination: `/${l.tag}/:rest*` },
+    ]),
+  ];
+}
