@@ -10,7 +10,8 @@ export type MenuSection = {
     | 'support'
     | 'partners'
     | 'company'
-    | 'legal';
+    | 'legal'
+    | 'account';
   pages: readonly PageKey[];
 };
 
@@ -30,6 +31,11 @@ export const mainMenu: readonly MenuSection[] = [
 export const legalMenu: MenuSection = {
   key: 'legal',
   pages: ['cookiesPolicy', 'privacyPolicy', 'serviceAgreement', 'vulnerabilityPolicy', 'sitemap'],
+};
+
+export const accountMenu: MenuSection = {
+  key: 'account',
+  pages: ['login', 'signUp', 'retrievePassword', 'personalCenter'],
 };
 
 export function pathOf(key: PageKey): string {

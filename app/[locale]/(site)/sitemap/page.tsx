@@ -1,13 +1,18 @@
 import { getTranslations } from 'next-intl/server';
 import { staticPage } from '@/components/pages/static-page';
 import { Link } from '@/lib/i18n/navigation';
-import { legalMenu, mainMenu, pathOf } from '@/lib/site-menu';
+import { accountMenu, legalMenu, mainMenu, pathOf } from '@/lib/site-menu';
 
 // The sitemap for people: every section and page of the site, in the visitor's language.
 async function SitemapLinks() {
   const nav = await getTranslations('Nav');
   const pages = await getTranslations('Pages');
-  const sections = [{ key: 'home' as const, pages: ['home' as const] }, ...mainMenu, legalMenu];
+  const sections = [
+    { key: 'home' as const, pages: ['home' as const] },
+    ...mainMenu,
+    accountMenu,
+    legalMenu,
+  ];
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 pb-20 sm:grid-cols-2 desk:grid-cols-3">
       {sections.map((section) => (
