@@ -1,0 +1,254 @@
+// `npm run bench [-- --no-build --postgres --duration 10 --connections 50]`
+// (a) first-load JS per route vs an empty Next app, (b) load test, (c) server RSS.
+// Budgets are reported (PASS/MISS), not enforced: exit 0 when the benchmark ran, 1 when it could not.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildReason, ensureEmptyApp, nextBuild, SITE_SOURCES } from './build';
+import { measureFirstLoad, type FirstLoad } from './first-load';
+import { runLoad, warmUp, type LoadResult } from './load';
+import { cpuSnapshot, othersShare } from './cpu';
+import { processTree, treeRss } from './rss';
+import { nextBin, startNext, stopAll, stopAllNow, stopServer, tail, waitForOk } from './server';
+import {
+  budgetSummary,
+  firstLoadReport,
+  loadReport,
+  rssReport,
+  type Budget,
+  type Report,
+} from './report';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const OUT_DIR = path.join(ROOT, '.bench');
+const EMPTY_APP = path.join(OUT_DIR, 'empty-app');
+const NEXT_BIN = nextBin(ROOT);
+// The empty app's next is a hard link of the site's (the same files, see build.ts), run from its
+// own path so that Next and the app load one and the same React.
+const EMPTY_NEXT_BIN = nextBin(EMPTY_APP);
+const SITE_PORT = 3200;
+const EMPTY_PORT = 3201;
+const ROUTES = [
+  '/',
+  '/products',
+  '/de/products',
+  '/explore/news',
+  '/login',
+  '/about-us',
+  '/support-center/downloads',
+];
+const LOAD_TARGETS = ['/', '/de/products', '/api/health'];
+const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
+
+const results: Record<string, unknown> = { startedAt: new Date().toISOString() };
+const budgets: Budget[] = [];
+let tempDir: string | null = null;
+
+function print(report: Report): void {
+  console.log(report.text);
+  budgets.push(...report.budgets);
+}
+
+const USAGE =
+  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N]\n' +
+  '  BENCH_DATABASE_URL=postgres://… runs the site on that database (default with --postgres: ' +
+  `${DEFAULT_POSTGRES}); otherwise on a fresh PGlite dir.`;
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      postgres: { type: 'boolean', default: false },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const positive = (name: string, v: string) => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a positive integer`);
+    return n;
+  };
+  const databaseUrl =
+    process.env.BENCH_DATABASE_URL || (values.postgres ? DEFAULT_POSTGRES : undefined);
+  return {
+    build: !values['no-build'],
+    duration: positive('duration', values.duration),
+    connections: positive('connections', values.connections),
+    databaseUrl,
+  };
+}
+type Options = ReturnType<typeof options>;
+
+const log = (msg: string) => console.log(`bench: ${msg}`);
+const hidePassword = (url: string) => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+
+async function buildAll(opts: Options): Promise<void> {
+  const siteReason = buildReason(ROOT, SITE_SOURCES);
+  if (!opts.build) {
+    if (!fs.existsSync(path.join(ROOT, '.next/BUILD_ID')))
+      throw new Error('--no-build, but the site has no build');
+    log(`--no-build: using the existing site build${siteReason ? ` (stale: ${siteReason})` : ''}`);
+  } else if (siteReason) {
+    log(`building the site (${siteReason}); log: .bench/build-site.log`);
+    log(
+      `site built in ${(await nextBuild(ROOT, NEXT_BIN, path.join(OUT_DIR, 'build-site.log'))).toFixed(0)} s`,
+    );
+  } else {
+    log('site build is up to date');
+  }
+  const emptyReason = ensureEmptyApp(EMPTY_APP, ROOT);
+  if (emptyReason) {
+    log(`building the empty app (${emptyReason}); log: .bench/build-empty-app.log`);
+    const seconds = await nextBuild(
+      EMPTY_APP,
+      EMPTY_NEXT_BIN,
+      path.join(OUT_DIR, 'build-empty-app.log'),
+    );
+    log(`empty app built in ${seconds.toFixed(0)} s`);
+  }
+}
+
+async function emptyAppFirstLoad(): Promise<FirstLoad> {
+  const server = await startNext({
+    name: 'empty app',
+    cwd: EMPTY_APP,
+    nextBin: EMPTY_NEXT_BIN,
+    port: EMPTY_PORT,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    logFile: path.join(OUT_DIR, 'server-empty-app.log'),
+  });
+  try {
+    await waitForOk(server, '/', 60_000);
+    const result = await measureFirstLoad(server.url, '/');
+    if (result.error) throw new Error(`empty app '/': ${result.error}`);
+    return result;
+  } finally {
+    await stopServer(server);
+  }
+}
+
+async function main(opts: Options): Promise<void> {
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+  const pgliteDir = path.join(tempDir, 'db');
+  const database = opts.databaseUrl
+    ? `PostgreSQL ${hidePassword(opts.databaseUrl)}`
+    : `PGlite at ${pgliteDir}`;
+  results.options = { ...opts, databaseUrl: opts.databaseUrl && hidePassword(opts.databaseUrl) };
+  results.environment = { node: process.version, cpus: os.cpus().length, database };
+
+  await buildAll(opts);
+
+  log(`measuring the empty app on port ${EMPTY_PORT}`);
+  const empty = await emptyAppFirstLoad();
+
+  log(`starting the site on port ${SITE_PORT} (${database})`);
+  const site = await startNext({
+    name: 'site',
+    cwd: ROOT,
+    nextBin: NEXT_BIN,
+    port: SITE_PORT,
+    // An empty DATABASE_URL means "unset" to the app, and keeps a .env file from setting one.
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PGLITE_DIR: pgliteDir,
+      DATABASE_URL: opts.databaseUrl ?? '',
+    },
+    logFile: path.join(OUT_DIR, 'server-site.log'),
+  });
+  try {
+    await waitForOk(site, '/api/health', 120_000).catch((error: Error) => {
+      throw new Error(
+        `${error.message}\nserver log (.bench/server-site.log):\n${tail(site.logFile)}`,
+      );
+    });
+
+    const routes: FirstLoad[] = [];
+    for (const route of ROUTES) routes.push(await measureFirstLoad(site.url, route));
+    results.firstLoad = { emptyApp: empty, routes };
+    print(firstLoadReport(empty, routes));
+
+    for (const target of LOAD_TARGETS) {
+      const statuses = await warmUp(site.url + target);
+      log(`warmed up ${target}: HTTP ${[...new Set(statuses)].join(', ')}`);
+    }
+    const ourPids = () => [process.pid, ...processTree(site.pid)];
+    const cpuBefore = cpuSnapshot(ourPids());
+    const runs: LoadResult[] = [];
+    let peakMb = 0;
+    const sampler = setInterval(() => {
+      peakMb = Math.max(peakMb, treeRss(site.pid, SITE_PORT).totalMb);
+    }, 1000);
+    try {
+      for (const target of LOAD_TARGETS) {
+        log(`load: ${target} (${opts.connections} connections, ${opts.duration} s)`);
+        runs.push(await runLoad(site.url, target, opts));
+      }
+    } finally {
+      clearInterval(sampler);
+    }
+    const othersCpu = othersShare(cpuBefore, cpuSnapshot(ourPids()));
+    const after = treeRss(site.pid, SITE_PORT);
+    peakMb = Math.max(peakMb, after.totalMb);
+    results.load = { othersCpuShare: othersCpu, runs };
+    results.rss = { ...after, peakMb };
+    print(loadReport(runs, { ...opts, othersCpu, cpus: os.cpus().length }));
+    print(rssReport(after, peakMb, database, SITE_PORT));
+  } finally {
+    await stopServer(site);
+  }
+
+  console.log(budgetSummary(budgets));
+  results.budgets = budgets;
+}
+
+function writeResults(): void {
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  const file = path.join(OUT_DIR, 'results.json');
+  fs.writeFileSync(
+    file,
+    `${JSON.stringify({ ...results, finishedAt: new Date().toISOString() }, null, 2)}\n`,
+  );
+  log(`results written to ${path.relative(ROOT, file)}`);
+}
+
+async function cleanUp(): Promise<void> {
+  await stopAll();
+  if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
+}
+
+process.on('exit', stopAllNow);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\nbench: ${signal}: stopping the servers and builds it started`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+let opts: Options;
+try {
+  opts = options();
+} catch (error) {
+  console.error(`bench: ${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+
+main(opts)
+  .then(async () => {
+    writeResults();
+    await cleanUp();
+  })
+  .catch(async (error: Error) => {
+    console.error(`bench: could not run: ${error.message}`);
+    results.error = error.message;
+    writeResults();
+    await cleanUp();
+    process.exit(1);
+  });

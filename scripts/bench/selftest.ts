@@ -1,0 +1,87 @@
+// Checks of the benchmark's parsing helpers: `npx tsx --test scripts/bench/selftest.ts`.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { buildReason } from './build';
+import { othersShare } from './cpu';
+import { scriptRefs } from './first-load';
+import { listeningInodes, parseStatPpid, parseStatus, processTree } from './rss';
+import { table } from './table';
+
+test('scriptRefs: distinct /_next/static scripts in order, nomodule flagged, others ignored', () => {
+  const html = `<link rel="preload" as="script" href="/_next/static/chunks/p.js"/>
+    <script src="/_next/static/chunks/a.js" async=""></script>
+    <script src='/_next/static/chunks/b.js?dpl=x&amp;y=1'></script>
+    <script src="https://cdn.example/_next/static/chunks/c.js"></script>
+    <script src="/_next/static/chunks/poly.js" noModule=""></script>
+    <script>self.__next_f.push([1,"<script src=\\"/_next/static/chunks/x.js\\">"])</script>
+    <script src="/other.js"></script><script src="/_next/static/chunks/a.js" async=""></script>`;
+  assert.deepEqual(scriptRefs(html), [
+    { src: '/_next/static/chunks/a.js', noModule: false },
+    { src: '/_next/static/chunks/b.js?dpl=x&y=1', noModule: false },
+    { src: '/_next/static/chunks/c.js', noModule: false },
+    { src: '/_next/static/chunks/poly.js', noModule: true },
+  ]);
+});
+
+test('parseStatPpid copes with spaces and parentheses in the process name', () => {
+  assert.equal(parseStatPpid('4242 (next-server (v1) S 4200 4242 4242 0 -1'), 4200);
+  assert.equal(parseStatPpid('7 (a b) c) R 1 7 7'), 1);
+});
+
+test('parseStatus reads the name and VmRSS', () => {
+  const status = 'Name:\tnext-server (v1\nState:\tS\nVmRSS:\t  114528 kB\nThreads:\t11\n';
+  assert.deepEqual(parseStatus(status), { name: 'next-server (v1', rssKb: 114528 });
+  assert.equal(parseStatus('Name:\tzombie\n').rssKb, 0);
+});
+
+test('listeningInodes finds LISTEN sockets on the port only', () => {
+  const tcp = `  sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode
+   0: 0100007F:0C80 00000000:0000 0A 00000000:00000000 00:00000000 00000000     0        0 111 1 0 100 0 0 10 0
+   1: 0100007F:0C80 0100007F:D2F0 01 00000000:00000000 00:00000000 00000000     0        0 222 1 0 20 4 30 10 -1
+   2: 0100007F:0C81 00000000:0000 0A 00000000:00000000 00:00000000 00000000     0        0 333 1 0 100 0 0 10 0`;
+  assert.deepEqual([...listeningInodes([tcp], 3200)], ['111']);
+});
+
+test('processTree includes this process', () => {
+  assert.equal(processTree(process.pid)[0], process.pid);
+});
+
+test('buildReason: missing build, stale source, up to date', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-selftest-'));
+  try {
+    fs.mkdirSync(path.join(dir, 'app'));
+    fs.mkdirSync(path.join(dir, '.next'));
+    fs.writeFileSync(path.join(dir, 'app/page.tsx'), '');
+    assert.equal(buildReason(dir, ['app']), 'no .next/BUILD_ID');
+    fs.writeFileSync(path.join(dir, '.next/BUILD_ID'), 'x');
+    const old = new Date(Date.now() - 60_000);
+    fs.utimesSync(path.join(dir, '.next/BUILD_ID'), old, old);
+    assert.match(buildReason(dir, ['app', 'missing.ts']) ?? '', /app$/);
+    fs.utimesSync(path.join(dir, 'app/page.tsx'), old, new Date(Date.now() - 120_000));
+    assert.equal(buildReason(dir, ['app']), null);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('table right-aligns numeric columns', () => {
+  const text = table(
+    'T',
+    ['name', 'n'],
+    [
+      ['a', '1.5'],
+      ['bbb', '+10.0'],
+    ],
+  );
+  assert.equal(text, 'T\n\nname      n\n----  -----\na       1.5\nbbb   +10.0\n');
+});
+
+test('othersShare: busy time not spent by our processes, as a share of all time', () => {
+  const before = { busy: 100, total: 1000, ours: 50 };
+  assert.equal(othersShare(before, { busy: 900, total: 2000, ours: 650 }), 0.2);
+  assert.equal(othersShare(before, { busy: 500, total: 2000, ours: 500 }), 0);
+  assert.equal(othersShare(before, before), 0);
+});
