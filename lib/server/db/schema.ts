@@ -8,3 +8,4 @@ export * from './schema/catalog';
 export * from './schema/distributors';
 export * from './schema/events';
 export * from './schema/i18n-config';
+export * from './schema/submissions';

@@ -1,6 +1,8 @@
 import 'server-only';
-import { date, integer, primaryKey, pgTable, text } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, primaryKey, pgTable, text } from 'drizzle-orm/pg-core';
 import { contentColumns, oneOfCheck, websiteIdCheck } from './columns';
+
+export type ProductSpecGroup = { title: string; rows: { label: string; value: string }[] };
 
 // Products are addressed by a slug id (`three-phase-hybrid-system`), the same in every language.
 export const products = pgTable(
@@ -14,6 +16,8 @@ export const products = pgTable(
     body: text('body').notNull().default(''),
     coverUrl: text('cover_url'),
     sort: integer('sort').notNull().default(0),
+    /** The spec table a buyer scans: groups of label/value rows, in the row's language. */
+    specs: jsonb('specs').$type<ProductSpecGroup[]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.id, t.websiteId] }), websiteIdCheck('products', t.websiteId)],
 );
