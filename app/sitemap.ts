@@ -1,12 +1,18 @@
 import type { MetadataRoute } from 'next';
-import { languages } from '@/lib/i18n/locales';
+import type { Buckets } from '@/lib/api';
+import { languages, type LanguageCode } from '@/lib/i18n/locales';
 import { staticRoutes } from '@/lib/routes';
+import { getList } from '@/lib/server/api-client';
 import { absoluteUrl, alternateLanguages } from '@/lib/site-url';
 
-// Every indexable route in every language variant, each entry with its xhtml:link alternates.
+// Every indexable route in every language variant, each with its xhtml:link alternates, then
+// every published news article, blog post and product in the languages it exists in.
 export const dynamic = 'force-dynamic';
 
-export default function sitemap(): MetadataRoute.Sitemap {
+type Entry = MetadataRoute.Sitemap[number];
+type Detail = { base: string; buckets: Buckets<Record<string, unknown>>; key: string };
+
+function staticEntries(): Entry[] {
   return staticRoutes
     .filter((route) => route.indexable)
     .flatMap((route) =>
@@ -17,4 +23,38 @@ export default function sitemap(): MetadataRoute.Sitemap {
         alternates: { languages: alternateLanguages(route.path) },
       })),
     );
+}
+
+function detailEntries({ base, buckets, key }: Detail): Entry[] {
+  const slugsByLanguage = new Map<LanguageCode, Set<string>>(
+    languages.map((l) => [l.code, new Set(buckets[l.code].map((item) => String(item[key])))]),
+  );
+  return languages.flatMap((language) =>
+    [...slugsByLanguage.get(language.code)!].map((slug) => {
+      const path = `${base}/${slug}`;
+      const present = languages.filter((l) => slugsByLanguage.get(l.code)!.has(slug));
+      return {
+        url: absoluteUrl(language.code, path),
+        changeFrequency: 'monthly' as const,
+        priority: 0.5,
+        alternates: {
+          languages: Object.fromEntries(present.map((l) => [l.tag, absoluteUrl(l.code, path)])),
+        },
+      };
+    }),
+  );
+}
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [news, blogs, products] = await Promise.all([
+    getList<Record<string, unknown>>('/news'),
+    getList<Record<string, unknown>>('/blogs'),
+    getList<Record<string, unknown>>('/products'),
+  ]);
+  return [
+    ...staticEntries(),
+    ...detailEntries({ base: '/explore/news', buckets: news, key: 'id' }),
+    ...detailEntries({ base: '/explore/blog', buckets: blogs, key: 'keytitle' }),
+    ...detailEntries({ base: '/products', buckets: products, key: 'id' }),
+  ];
 }

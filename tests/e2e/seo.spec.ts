@@ -78,6 +78,11 @@ test.describe('SEO heads', () => {
       }
     }
     expect(xml).toContain(`hreflang="zh-CN" href="${baseURL}/cn/products"`);
+    // Published detail pages are listed too, drafts are not.
+    expect(xml).toContain(`<loc>${baseURL}/de/explore/news/1</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}/products/high-voltage-lfp-battery-box</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}/fr/explore/blog/lfp-chemistry-explained</loc>`);
+    expect(xml).not.toContain('/explore/news/99<');
   });
 
   test('robots.txt names the sitemap', async ({ request, baseURL }) => {
