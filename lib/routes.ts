@@ -42,7 +42,8 @@ export type PageKey =
   | 'maintenance'
   | 'joinUs'
   | 'appDownload'
-  | 'underMaintenance';
+  | 'underMaintenance'
+  | 'newsletter';
 
 export type StaticRoute = {
   key: PageKey;
@@ -107,6 +108,8 @@ export const staticRoutes: readonly StaticRoute[] = [
   site('joinUs', '/join-us'),
   site('appDownload', '/app-download'),
   { key: 'underMaintenance', path: '/page-under-maintenance', layout: 'site', indexable: false },
+  // Where the newsletter's confirmation and unsubscribe links land (issue 4); not for search.
+  { key: 'newsletter', path: '/newsletter', layout: 'site', indexable: false },
 ];
 
 /** Detail routes: one dynamic segment under a list route. */

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { NewsletterSection } from '@/components/forms/newsletter-section';
 import { Link } from '@/lib/i18n/navigation';
 import { legalMenu, mainMenu, pathOf } from '@/lib/site-menu';
 import { Wordmark } from './logo';
@@ -12,6 +13,7 @@ export async function SiteFooter() {
   const pages = await getTranslations('Pages');
   return (
     <footer className="mt-auto bg-brand-900 text-slate-100">
+      <NewsletterSection />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 desk:grid-cols-[1.2fr_3fr]">
         <div className="space-y-4">
           <div className="inline-block rounded bg-white px-3 py-2">
@@ -45,6 +47,7 @@ export async function SiteFooter() {
                 {section.pages.map((key) => (
                   <li key={key}>
                     <Link
+                      prefetch={false}
                       href={pathOf(key)}
                       className="text-slate-200 hover:text-white hover:underline"
                     >

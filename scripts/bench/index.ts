@@ -1,5 +1,6 @@
-// `npm run bench [-- --no-build --postgres --duration 10 --connections 50]`
-// (a) first-load JS per route vs an empty Next app, (b) load test, (c) server RSS.
+// `npm run bench [-- --no-build --postgres --duration 10 --connections 50 --forms]`
+// (a) first-load JS per route vs an empty Next app, (b) load test, (c) server RSS,
+// (d) with --forms: contact submissions and malformed bodies on PostgreSQL (issue 4).
 // Budgets are reported (PASS/MISS), not enforced: exit 0 when the benchmark ran, 1 when it could not.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildReason, ensureEmptyApp, nextBuild, SITE_SOURCES } from './build';
 import { measureFirstLoad, type FirstLoad } from './first-load';
+import { formsReport, runMalformed, runSubmissions } from './forms';
 import { runLoad, warmUp, type LoadResult } from './load';
 import { cpuSnapshot, othersShare } from './cpu';
 import { processTree, treeRss } from './rss';
@@ -40,6 +42,8 @@ const ROUTES = [
 ];
 const LOAD_TARGETS = ['/', '/de/products', '/api/health'];
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
+// Issue 4: 200 concurrent contact submissions for 30 s, then 1,000 malformed bodies.
+const FORM_RUN = { connections: 200, duration: 30, malformed: 1000 };
 
 const results: Record<string, unknown> = { startedAt: new Date().toISOString() };
 const budgets: Budget[] = [];
@@ -51,9 +55,10 @@ function print(report: Report): void {
 }
 
 const USAGE =
-  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N]\n' +
+  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms]\n' +
   '  BENCH_DATABASE_URL=postgres://… runs the site on that database (default with --postgres: ' +
-  `${DEFAULT_POSTGRES}); otherwise on a fresh PGlite dir.`;
+  `${DEFAULT_POSTGRES}); otherwise on a fresh PGlite dir. --forms adds the form run (always on\n` +
+  '  PostgreSQL: it counts the stored rows while the site runs).';
 
 function options() {
   const { values } = parseArgs({
@@ -62,6 +67,7 @@ function options() {
       postgres: { type: 'boolean', default: false },
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '50' },
+      forms: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -75,12 +81,14 @@ function options() {
     return n;
   };
   const databaseUrl =
-    process.env.BENCH_DATABASE_URL || (values.postgres ? DEFAULT_POSTGRES : undefined);
+    process.env.BENCH_DATABASE_URL ||
+    (values.postgres || values.forms ? DEFAULT_POSTGRES : undefined);
   return {
     build: !values['no-build'],
     duration: positive('duration', values.duration),
     connections: positive('connections', values.connections),
     databaseUrl,
+    forms: values.forms,
   };
 }
 type Options = ReturnType<typeof options>;
@@ -201,6 +209,15 @@ async function main(opts: Options): Promise<void> {
     results.rss = { ...after, peakMb };
     print(loadReport(runs, { ...opts, othersCpu, cpus: os.cpus().length }));
     print(rssReport(after, peakMb, database, SITE_PORT));
+
+    if (opts.forms && opts.databaseUrl) {
+      log(`forms: POST /api/contact (${FORM_RUN.connections} connections, ${FORM_RUN.duration} s)`);
+      const submissions = await runSubmissions(site.url, opts.databaseUrl, FORM_RUN);
+      log(`forms: ${FORM_RUN.malformed} malformed bodies`);
+      const malformed = await runMalformed(site.url, opts.databaseUrl, FORM_RUN.malformed);
+      results.forms = { submissions, malformed };
+      print(formsReport(submissions, malformed));
+    }
   } finally {
     await stopServer(site);
   }

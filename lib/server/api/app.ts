@@ -4,6 +4,7 @@ import { fail } from './envelope';
 import { HttpError, toHttpError } from './errors';
 import { configRoutes } from './routes/config';
 import { detailRoutes } from './routes/details';
+import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { listReads, listRoutes } from './routes/lists';
 
@@ -18,6 +19,7 @@ app.route('/', healthRoutes);
 app.route('/', configRoutes);
 app.route('/', listRoutes);
 app.route('/', detailRoutes);
+app.route('/', formRoutes);
 
 // A known read-only path asked with another method: 405 with Allow, not a misleading 404.
 // Registered last so a write route added above for the same path still wins.

@@ -1,0 +1,51 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { countryOptions } from '@/lib/countries';
+import { Link } from '@/lib/i18n/navigation';
+import { commonFormTexts } from './form-texts';
+import { InstallerApplicationFormClient } from './installer-application-form.client';
+
+export type SessionOption = { value: string; label: string };
+
+const fieldNames = [
+  'firstName',
+  'lastName',
+  'jobTitle',
+  'companyName',
+  'email',
+  'companyPhone',
+  'applyUpcoming',
+  'training',
+  'address',
+  'city',
+  'country',
+  'zip',
+  'details',
+] as const;
+
+/** Spec §3 installer training application; `sessions` are the upcoming training sessions. */
+export async function InstallerApplicationForm({ sessions }: { sessions: SessionOption[] }) {
+  const locale = await getLocale();
+  const t = await getTranslations('Forms');
+  return (
+    <InstallerApplicationFormClient
+      countries={countryOptions(locale)}
+      sessions={sessions}
+      texts={{
+        ...(await commonFormTexts()),
+        labels: Object.fromEntries(fieldNames.map((f) => [f, t(`fields.${f}`)])) as Record<
+          (typeof fieldNames)[number],
+          string
+        >,
+        apply: { yes: t('apply.yes'), no: t('apply.no') },
+        placeholders: { email: t('placeholders.email'), details: t('placeholders.details') },
+        noSessions: t('installer.noSessions'),
+        consent: t.rich('installer.consent', {
+          link: (chunks) => <Link href="/document/privacy-policy">{chunks}</Link>,
+        }),
+        submit: t('installer.submit'),
+        success: t('installer.success'),
+        failure: t('installer.failure'),
+      }}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { CountryOption } from '@/lib/countries';
+import { HONEYPOT_FIELD, LIMITS } from '@/lib/validation/fields';
+import {
+  newsletterSchema,
+  type NewsletterData,
+  type NewsletterInput,
+} from '@/lib/validation/newsletter';
+import { errorText } from './error-text';
+import { CheckboxField, SelectField, TextField } from './fields';
+import { FormStatus, SubmitButton } from './form-status';
+import type { CommonFormTexts } from './form-texts';
+import { HoneypotField } from './honeypot-field';
+import { useSubmission, type Outcomes } from './use-submission';
+
+type Field = 'email' | 'name' | 'country' | 'company' | 'userType';
+type Texts = CommonFormTexts &
+  Outcomes & {
+    labels: Record<Field, string>;
+    placeholders: { email: string; name: string };
+    userTypes: { value: string; label: string }[];
+    consent: ReactNode;
+    submit: string;
+  };
+
+export function NewsletterFormClient({
+  texts,
+  countries,
+}: {
+  texts: Texts;
+  countries: CountryOption[];
+}) {
+  const id = useId();
+  const form = useForm<NewsletterInput, unknown, NewsletterData>({
+    resolver: zodResolver(newsletterSchema),
+    // Only the checkbox has a default: every other field is read from the DOM when registered,
+    // which keeps what was typed before hydration.
+    defaultValues: { consent: false },
+  });
+  const { status, isReady, isBusy, onSubmit } = useSubmission(form, '/newsletter', texts);
+  const { errors } = form.formState;
+  const field = (name: Field | 'consent') => ({
+    id: `${id}-${name}`,
+    error: errorText(texts, errors[name]?.message),
+    registration: form.register(name),
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="relative space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          {...field('email')}
+          label={texts.labels.email}
+          type="email"
+          autoComplete="email"
+          maxLength={LIMITS.email}
+          placeholder={texts.placeholders.email}
+        />
+        <TextField
+          {...field('name')}
+          label={texts.labels.name}
+          autoComplete="name"
+          maxLength={LIMITS.name}
+          placeholder={texts.placeholders.name}
+        />
+        <SelectField
+          {...field('country')}
+          label={texts.labels.country}
+          autoComplete="country"
+          placeholder={texts.select}
+          options={countries.map((c) => ({ value: c.code, label: c.name }))}
+        />
+        <TextField
+          {...field('company')}
+          label={texts.labels.company}
+          optionalLabel={texts.optional}
+          autoComplete="organization"
+          maxLength={LIMITS.company}
+        />
+        <SelectField
+          {...field('userType')}
+          label={texts.labels.userType}
+          placeholder={texts.select}
+          options={texts.userTypes}
+        />
+      </div>
+      <CheckboxField {...field('consent')} label={texts.consent} />
+      <HoneypotField
+        id={`${id}-hp`}
+        label={texts.honeypot}
+        registration={form.register(HONEYPOT_FIELD)}
+      />
+      <SubmitButton
+        label={texts.submit}
+        busyLabel={texts.submitting}
+        isBusy={isBusy}
+        isReady={isReady}
+      />
+      <FormStatus status={status} />
+    </form>
+  );
+}

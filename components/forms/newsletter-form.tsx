@@ -1,0 +1,37 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { countryOptions } from '@/lib/countries';
+import { Link } from '@/lib/i18n/navigation';
+import { userTypes } from '@/lib/validation/newsletter';
+import { commonFormTexts } from './form-texts';
+import { NewsletterFormClient } from './newsletter-form.client';
+
+/** Spec §3 newsletter subscription (double opt-in), translated on the server. */
+export async function NewsletterForm() {
+  const locale = await getLocale();
+  const t = await getTranslations('Forms');
+  return (
+    <NewsletterFormClient
+      countries={countryOptions(locale)}
+      texts={{
+        ...(await commonFormTexts()),
+        labels: {
+          email: t('fields.email'),
+          name: t('fields.name'),
+          country: t('fields.country'),
+          company: t('fields.company'),
+          userType: t('fields.userType'),
+        },
+        placeholders: { email: t('placeholders.email'), name: t('placeholders.name') },
+        userTypes: userTypes.map((value) => ({ value, label: t(`userTypes.${value}`) })),
+        consent: t.rich('newsletter.consent', {
+          link: (chunks) => <Link href="/document/privacy-policy">{chunks}</Link>,
+        }),
+        submit: t('newsletter.submit'),
+        success: t('newsletter.success'),
+        successDetail: t('newsletter.successDetail'),
+        conflict: t('newsletter.alreadySubscribed'),
+        failure: t('newsletter.failure'),
+      }}
+    />
+  );
+}

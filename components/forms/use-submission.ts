@@ -1,0 +1,82 @@
+'use client';
+
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { browserApi } from '@/lib/api/browser';
+import type { Envelope } from '@/lib/api/envelope';
+import { isApiError } from '@/lib/api/errors';
+import type { Status } from './form-status';
+
+export type Outcomes = {
+  success: string;
+  successDetail?: string;
+  failure: string;
+  /** HTTP 409 (the newsletter's "already subscribed"). */
+  conflict?: string;
+  tooManyRequests: string;
+};
+
+const subscribeNothing = () => () => {};
+
+/**
+ * Sends a validated form to the API and turns the answer into a status message. Spec §8: the
+ * client resolves HTTP 400 bodies (field errors) as a success, so body.code decides; the
+ * server's field errors land on their fields, the first one focused.
+ */
+export function useSubmission<In extends FieldValues, Out>(
+  form: UseFormReturn<In, unknown, Out>,
+  path: string,
+  outcomes: Outcomes,
+) {
+  const [status, setStatus] = useState<Status | null>(null);
+  const isReady = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+
+  const send = async (values: Out) => {
+    setStatus(null);
+    try {
+      const body = await browserApi.post<Envelope<unknown>>(path, values);
+      if (body.code === 400) {
+        Object.entries(body.errors ?? {})
+          .filter(([field]) => field !== '_')
+          .forEach(([field, [key]], index) =>
+            form.setError(
+              field as Path<In>,
+              { type: 'server', message: key },
+              {
+                shouldFocus: index === 0,
+              },
+            ),
+          );
+        setStatus({ kind: 'error', text: outcomes.failure });
+        return;
+      }
+      form.reset();
+      setStatus({ kind: 'success', text: outcomes.success, detail: outcomes.successDetail });
+    } catch (error) {
+      const code = isApiError(error) ? error.status : undefined;
+      const text =
+        code === 409 && outcomes.conflict
+          ? outcomes.conflict
+          : code === 429
+            ? outcomes.tooManyRequests
+            : outcomes.failure;
+      setStatus({ kind: 'error', text });
+    }
+  };
+  const submit = form.handleSubmit(send, () => setStatus(null));
+
+  return {
+    status,
+    isReady,
+    isBusy: form.formState.isSubmitting,
+    // A second Enter or click while the first one is on its way sends nothing.
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      if (!form.formState.isSubmitting) return submit(event);
+      event.preventDefault();
+    },
+  };
+}

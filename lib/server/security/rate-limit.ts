@@ -1,0 +1,102 @@
+import 'server-only';
+import { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { serverEnv } from '@/lib/server/env';
+
+export type Limit = { points: number; duration: number };
+
+/**
+ * Issue 4 abuse rules, per form: a few submissions per address in ten minutes, and per email in
+ * an hour. Generous for a person (a typo, a second question), tight for a script.
+ */
+export const DEFAULT_LIMITS = {
+  perIp: { points: 10, duration: 10 * 60 },
+  perEmail: { points: 5, duration: 60 * 60 },
+} satisfies Record<string, Limit>;
+
+export type FormLimiterOptions = {
+  /** Set → RateLimiterRedis (limits shared by every instance); unset → this process's memory. */
+  redisUrl?: string;
+  keyPrefix?: string;
+  perIp?: Limit;
+  perEmail?: Limit;
+};
+
+export type FormLimiters = {
+  perIp: RateLimiterAbstract;
+  perEmail: RateLimiterAbstract;
+  redis?: Redis;
+};
+
+function createLimiter(limit: Limit, keyPrefix: string, redis?: Redis): RateLimiterAbstract {
+  if (!redis) return new RateLimiterMemory({ ...limit, keyPrefix });
+  return new RateLimiterRedis({
+    ...limit,
+    keyPrefix,
+    storeClient: redis,
+    // Redis down must not take the forms down: this process's memory counts meanwhile.
+    insuranceLimiter: new RateLimiterMemory({ ...limit, keyPrefix }),
+  });
+}
+
+export function createFormLimiters(options: FormLimiterOptions = {}): FormLimiters {
+  const { keyPrefix = 'voltara:forms', perIp = DEFAULT_LIMITS.perIp } = options;
+  const perEmail = options.perEmail ?? DEFAULT_LIMITS.perEmail;
+  let redis: Redis | undefined;
+  if (options.redisUrl) {
+    // No offline queue: while Redis is unreachable a call fails at once and the insurance
+    // limiter answers, instead of a form request hanging on a queued command.
+    redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    let logged = false;
+    redis.on('error', (error: Error) => {
+      if (!logged) console.error('[rate-limit] redis:', error.message);
+      logged = true;
+    });
+    redis.on('ready', () => (logged = false));
+  }
+  return {
+    perIp: createLimiter(perIp, `${keyPrefix}:ip`, redis),
+    perEmail: createLimiter(perEmail, `${keyPrefix}:email`, redis),
+    redis,
+  };
+}
+
+const slot = globalThis as typeof globalThis & { __voltaraFormLimiters?: FormLimiters };
+
+/** The process's limiters, created on first use from REDIS_URL. */
+export function formLimiters(): FormLimiters {
+  slot.__voltaraFormLimiters ??= createFormLimiters({ redisUrl: serverEnv().REDIS_URL });
+  return slot.__voltaraFormLimiters;
+}
+
+/** Replace the process's limiters (tests; closes the previous Redis connection). */
+export async function setFormLimiters(limiters: FormLimiters | undefined): Promise<void> {
+  const previous = slot.__voltaraFormLimiters;
+  slot.__voltaraFormLimiters = limiters;
+  if (previous?.redis && previous.redis !== limiters?.redis) await closeRedis(previous.redis);
+}
+
+export async function closeRedis(redis: Redis): Promise<void> {
+  await redis.quit().catch(() => redis.disconnect());
+}
+
+/** Count one attempt; the seconds to wait when over the limit, else null. */
+export async function consumeLimit(
+  limiter: RateLimiterAbstract,
+  key: string,
+): Promise<number | null> {
+  try {
+    await limiter.consume(key);
+    return null;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    }
+    throw rejection;
+  }
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import {
+  HONEYPOT_FIELD,
+  LIMITS,
+  countryField,
+  emailField,
+  honeypotField,
+  objectError,
+  phoneField,
+  requiredLine,
+  requiredText,
+} from './fields';
+
+/** Spec §3 contact form, all fields required; spec §5 messages ("Name required", …). */
+export const contactSchema = z.object(
+  {
+    name: requiredLine('nameRequired', LIMITS.name),
+    country: countryField('countryRequired'),
+    email: emailField('emailRequired'),
+    telephone: phoneField('telephoneRequired'),
+    company: requiredLine('companyRequired', LIMITS.company),
+    message: requiredText('messageRequired', LIMITS.message),
+    [HONEYPOT_FIELD]: honeypotField,
+  },
+  objectError,
+);
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactData = z.output<typeof contactSchema>;

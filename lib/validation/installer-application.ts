@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import {
+  HONEYPOT_FIELD,
+  LIMITS,
+  consentField,
+  countryField,
+  emailField,
+  honeypotField,
+  objectError,
+  optionalText,
+  phoneField,
+  requiredLine,
+  type ErrorKey,
+} from './fields';
+
+// Spec §5: a missing field of the installer form says "Please fill in".
+const FILL_IN: ErrorKey = 'pleaseFillIn';
+
+/** Spec §3: apply for the upcoming training (yes) or no, contact me later. */
+export const applyChoices = ['yes', 'no'] as const;
+
+/** Spec §3 installer training application; only the details are optional. */
+export const installerApplicationSchema = z
+  .object(
+    {
+      firstName: requiredLine(FILL_IN, LIMITS.name),
+      lastName: requiredLine(FILL_IN, LIMITS.name),
+      jobTitle: requiredLine(FILL_IN),
+      company: requiredLine(FILL_IN, LIMITS.company),
+      email: emailField(FILL_IN),
+      phone: phoneField(FILL_IN),
+      applyUpcoming: z.enum(applyChoices, { error: FILL_IN }),
+      /** The chosen session's id (the select's value); '' when contacted later. */
+      trainingId: z
+        .string({ error: FILL_IN })
+        .regex(/^[1-9][0-9]{0,8}$|^$/, FILL_IN)
+        .default(''),
+      address: requiredLine(FILL_IN),
+      city: requiredLine(FILL_IN, LIMITS.name),
+      country: countryField(FILL_IN),
+      zip: requiredLine(FILL_IN, LIMITS.zip),
+      details: optionalText(LIMITS.message),
+      consent: consentField,
+      [HONEYPOT_FIELD]: honeypotField,
+    },
+    objectError,
+  )
+  // "Yes" needs a preferred time and location. Checked even while other fields are wrong, so
+  // the visitor sees every missing field at once (zod skips refinements on invalid objects).
+  .refine((v) => v.applyUpcoming !== 'yes' || v.trainingId !== '', {
+    path: ['trainingId'],
+    message: FILL_IN,
+    when: ({ value, issues }) =>
+      typeof value === 'object' &&
+      value !== null &&
+      !issues.some((i) => ['applyUpcoming', 'trainingId'].includes(String(i.path?.[0]))),
+  });
+
+export type InstallerApplicationInput = z.input<typeof installerApplicationSchema>;
+export type InstallerApplicationData = z.output<typeof installerApplicationSchema>;
