@@ -20,21 +20,22 @@ describe(`migrations and seed (${testDriver})`, () => {
     expect(handle.driver).toBe(testDriver);
 
     const rows = await handle.db.select().from(news);
-    // 3 articles × 7 languages + the English draft 99.
-    expect(rows).toHaveLength(22);
+    // 6 articles × 7 languages + the English draft 99.
+    expect(rows).toHaveLength(43);
     expect(new Set(rows.map((r) => r.websiteId))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
     expect(rows.filter((r) => !r.state).map((r) => r.id)).toEqual([99]);
     // Dates travel as plain YYYY-MM-DD strings on both drivers (no time-zone shifts).
     expect(rows.find((r) => r.id === 1)?.publishedOn).toBe('2026-10-14');
-    expect(await handle.db.$count(products)).toBe(14);
+    // Issue 3's minimum catalogue: at least 10 products, each in all seven languages.
+    expect(await handle.db.$count(products)).toBe(13 * 7);
     expect(await handle.db.$count(i18nConfig)).toBe(28);
   });
 
   it('does not seed again when the database is started a second time', async () => {
     await handle?.close();
     handle = await openDb(config);
-    expect(await handle.db.$count(news)).toBe(22);
+    expect(await handle.db.$count(news)).toBe(43);
     expect(await seedIfEmpty(handle.db)).toBe(false);
-    expect(await handle.db.$count(news)).toBe(22);
+    expect(await handle.db.$count(news)).toBe(43);
   });
 });
