@@ -5,7 +5,8 @@ import { LanguageSwitcher } from './language-switcher';
 import { Wordmark } from './logo';
 import { MenuButton } from './menu-button.client';
 
-// Desktop dropdowns open on hover and on keyboard focus (focus-within), with no script; below
+// Menu links are not prefetched: some forty per page would each cost a server render on every
+// page view (pages are rendered per request). Desktop dropdowns open on hover and on keyboard focus (focus-within), with no script; below
 // 780 px the same navigation becomes the mobile menu, opened by MenuButton.
 export async function SiteHeader() {
   const t = await getTranslations('Header');
@@ -41,6 +42,7 @@ export async function SiteHeader() {
                   {section.pages.map((key) => (
                     <li key={key}>
                       <Link
+                        prefetch={false}
                         href={pathOf(key)}
                         className="block rounded px-3 py-2 text-slate-800 hover:bg-brand-50 hover:text-brand-800"
                       >

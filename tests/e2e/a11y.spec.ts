@@ -12,6 +12,8 @@ const targets = [
 for (const path of new Set(targets)) {
   test(`axe finds no violation on ${path}`, async ({ page }) => {
     await page.goto(path);
+    // Analyse the rendered document, not a moment of hydration.
+    await page.locator('main h1').first().waitFor();
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .analyze();

@@ -1,6 +1,4 @@
-import { staticPage } from '@/components/pages/static-page';
+import { productListPage } from '@/components/products/product-list-page';
 
-const page = staticPage('products');
-
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = productListPage.generateMetadata;
+export default productListPage.Page;

@@ -1,6 +1,6 @@
-import { staticPage } from '@/components/pages/static-page';
+import { eventsPage } from '@/components/explore/events-page';
 
-const page = staticPage('activity');
+const page = eventsPage('activity');
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

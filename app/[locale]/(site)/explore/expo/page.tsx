@@ -1,6 +1,6 @@
-import { staticPage } from '@/components/pages/static-page';
+import { eventsPage } from '@/components/explore/events-page';
 
-const page = staticPage('expo');
+const page = eventsPage('expo');
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,6 +1,7 @@
-import { staticPage } from '@/components/pages/static-page';
+import { EcosBody } from '@/components/platforms/ecos-body';
+import { trailPage } from '@/components/solutions/trail-page';
 
-const page = staticPage('ecos');
+const page = trailPage('ecos', EcosBody);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

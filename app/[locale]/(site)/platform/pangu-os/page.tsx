@@ -1,6 +1,7 @@
-import { staticPage } from '@/components/pages/static-page';
+import { PanguOsBody } from '@/components/platforms/pangu-os-body';
+import { trailPage } from '@/components/solutions/trail-page';
 
-const page = staticPage('panguOs');
+const page = trailPage('panguOs', PanguOsBody);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,6 +1,4 @@
-import { detailPage } from '@/components/pages/detail-page';
+import { productDetailPage } from '@/components/products/product-detail-page';
 
-const page = detailPage({ base: '/products', param: 'id', api: '/products' });
-
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = productDetailPage.generateMetadata;
+export default productDetailPage.Page;

@@ -1,6 +1,7 @@
-import { staticPage } from '@/components/pages/static-page';
+import { trailPage } from '@/components/solutions/trail-page';
+import { UtilityBody } from '@/components/solutions/utility-body';
 
-const page = staticPage('utilityEss');
+const page = trailPage('utilityEss', UtilityBody);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

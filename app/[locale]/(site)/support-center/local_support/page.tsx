@@ -1,6 +1,7 @@
-import { staticPage } from '@/components/pages/static-page';
+import { LocalSupportBody } from '@/components/support/local-support-body';
+import { supportPage } from '@/components/support/support-page';
 
-const page = staticPage('localSupport');
+const page = supportPage('localSupport', LocalSupportBody);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

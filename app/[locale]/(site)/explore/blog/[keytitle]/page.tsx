@@ -1,6 +1,6 @@
-import { detailPage } from '@/components/pages/detail-page';
+import { articlePage } from '@/components/explore/article-page';
 
-const page = detailPage({ base: '/explore/blog', param: 'keytitle', api: '/blogs' });
+const page = articlePage('blog', 'keytitle');
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,6 +1,6 @@
-import { detailPage } from '@/components/pages/detail-page';
+import { articlePage } from '@/components/explore/article-page';
 
-const page = detailPage({ base: '/explore/news', param: 'id', api: '/news' });
+const page = articlePage('news', 'id');
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

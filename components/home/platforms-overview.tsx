@@ -1,0 +1,46 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { Section } from '@/components/solutions/section';
+import { Link } from '@/lib/i18n/navigation';
+import type { PageKey } from '@/lib/routes';
+import { pathOf } from '@/lib/site-menu';
+
+// Spec §1 platforms: one for each audience, from the home owner to the developer.
+const platforms = [
+  { key: 'ecos', image: 'ecos' },
+  { key: 'ecosHub', image: 'ecos-hub' },
+  { key: 'panguOs', image: 'pangu-os' },
+  { key: 'openApi', image: 'open-api' },
+] as const satisfies readonly { key: PageKey; image: string }[];
+
+export async function PlatformsOverview() {
+  const t = await getTranslations('Home.platforms');
+  const pages = await getTranslations('Pages');
+  return (
+    <Section id="platforms" heading={t('heading')} intro={t('intro')}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {platforms.map(({ key, image }) => (
+          <li
+            key={key}
+            className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
+          >
+            <Image
+              src={`/images/platforms/${image}.svg`}
+              alt=""
+              width={480}
+              height={360}
+              className="h-auto w-full rounded-xl bg-brand-50"
+            />
+            <h3 className="mt-5 text-xl font-semibold text-brand-900">
+              <Link href={pathOf(key)} className="after:absolute after:inset-0 focus:outline-none">
+                {pages(`${key}.nav`)}
+              </Link>
+            </h3>
+            <p className="mt-1 text-sm font-semibold text-brand-700">{t(`${key}.audience`)}</p>
+            <p className="mt-3 leading-relaxed text-slate-700">{t(`${key}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

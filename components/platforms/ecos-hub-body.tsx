@@ -1,0 +1,12 @@
+import { PlatformBody } from './platform-body';
+
+// Installers and distributors: fleet, commissioning and service (issue 3).
+export function EcosHubBody() {
+  return PlatformBody({
+    area: 'ecosHub',
+    image: '/images/platforms/ecos-hub.svg',
+    audience: ['installers', 'distributors', 'service'],
+    features: ['fleet', 'commissioning', 'service', 'alarms', 'team', 'warranty'],
+    next: '/installer',
+  });
+}

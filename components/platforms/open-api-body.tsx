@@ -1,0 +1,13 @@
+import { OpenApiSteps } from './open-api-steps';
+import { PlatformBody } from './platform-body';
+
+// Developers and integrators: what the API offers, then the five access steps (spec §1).
+export function OpenApiBody() {
+  return PlatformBody({
+    area: 'openApi',
+    image: '/images/platforms/open-api.svg',
+    audience: ['developers', 'integrators', 'aggregators'],
+    features: ['data', 'control', 'security', 'docs'],
+    children: <OpenApiSteps />,
+  });
+}

@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server';
+import { CardGrid } from '@/components/solutions/card-grid';
+import { cards } from '@/components/solutions/pick';
+import { Section } from '@/components/solutions/section';
+
+// Spec §1 Open API access, in this order: apply offline by phone or e-mail, log in to the API
+// console with the product account, read the usage guide, test and debug, develop.
+export const openApiSteps = ['apply', 'console', 'guide', 'test', 'develop'] as const;
+
+export async function OpenApiSteps() {
+  const t = await getTranslations('Platforms.openApi.steps');
+  const footer = await getTranslations('Footer');
+  const email = footer('email');
+  const phone = footer('phone');
+  return (
+    <Section id="steps" heading={t('heading')} intro={t('intro')}>
+      <CardGrid numbered columns={5} items={cards(t, 'items', openApiSteps)} />
+      <p className="mt-8 text-lg text-slate-700">
+        {t('applyBy')}{' '}
+        <a className="font-semibold text-brand-800 underline" href={`mailto:${email}`}>
+          {email}
+        </a>{' '}
+        ·{' '}
+        <a
+          className="font-semibold text-brand-800 underline"
+          href={`tel:${phone.replace(/\s+/g, '')}`}
+        >
+          {phone}
+        </a>
+      </p>
+    </Section>
+  );
+}

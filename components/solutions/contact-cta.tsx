@@ -1,0 +1,36 @@
+import { Link } from '@/lib/i18n/navigation';
+
+type Action = { label: string; href: string };
+type Props = { id: string; heading: string; text: string; primary: Action; secondary?: Action };
+
+/** The closing call to action of a page: talk to us (contact form), or one related page. */
+export function ContactCta({ id, heading, text, primary, secondary }: Props) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="bg-brand-900 text-white">
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-14 desk:flex-row desk:items-center desk:justify-between">
+        <div className="max-w-2xl">
+          <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight desk:text-3xl">
+            {heading}
+          </h2>
+          <p className="mt-3 text-lg text-brand-50">{text}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link
+            href={primary.href}
+            className="rounded-full bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-100"
+          >
+            {primary.label}
+          </Link>
+          {secondary ? (
+            <Link
+              href={secondary.href}
+              className="rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
+            >
+              {secondary.label}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

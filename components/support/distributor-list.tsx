@@ -1,0 +1,64 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { regionName } from '@/lib/support/display-names';
+import { distributorTypes, type Distributor } from '@/lib/support/distributors-filter';
+import { DetailRow } from './detail-row';
+import { NoData } from './fields';
+
+const isKnownType = (value: string): value is (typeof distributorTypes)[number] =>
+  (distributorTypes as readonly string[]).includes(value);
+
+/** Partner cards: who to call, and how, in the visitor's language. */
+export async function DistributorList({ rows }: { rows: Distributor[] }) {
+  const [locale, t, common] = await Promise.all([
+    getLocale(),
+    getTranslations('Support.howToBuy'),
+    getTranslations('Common'),
+  ]);
+  if (rows.length === 0) return <NoData text={common('noData')} />;
+
+  return (
+    <ul className="mt-6 grid gap-6 desk:grid-cols-2">
+      {rows.map((partner) => (
+        <li key={partner.id} className="rounded-lg border border-slate-200 p-6">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">
+            {isKnownType(partner.type) ? t(`type.${partner.type}`) : partner.type}
+          </p>
+          <h3 className="mt-1 text-lg font-semibold text-brand-900">{partner.company}</h3>
+          <dl className="mt-4 space-y-2 text-sm">
+            <DetailRow term={t('countryLabel')}>{regionName(locale, partner.country)}</DetailRow>
+            <DetailRow term={t('contact')}>{partner.contact}</DetailRow>
+            {partner.email ? (
+              <DetailRow term={t('email')}>
+                <a href={`mailto:${partner.email}`} className="text-brand-800 underline">
+                  {partner.email}
+                </a>
+              </DetailRow>
+            ) : null}
+            {partner.phone ? (
+              <DetailRow term={t('phone')}>
+                <a
+                  href={`tel:${partner.phone.replace(/[^+\d]/g, '')}`}
+                  className="text-brand-800 underline"
+                >
+                  {partner.phone}
+                </a>
+              </DetailRow>
+            ) : null}
+            {partner.website && /^https?:\/\//i.test(partner.website) ? (
+              <DetailRow term={t('website')}>
+                <a
+                  href={partner.website}
+                  rel="noopener noreferrer external"
+                  className="break-all text-brand-800 underline"
+                >
+                  {partner.website.replace(/^https?:\/\//, '')}
+                </a>
+              </DetailRow>
+            ) : null}
+            {partner.address ? <DetailRow term={t('address')}>{partner.address}</DetailRow> : null}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

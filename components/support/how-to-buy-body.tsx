@@ -1,0 +1,68 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { regionName, sortByName } from '@/lib/support/display-names';
+import { COUNTRY_PARAM, filterDistributors } from '@/lib/support/distributors-filter';
+import type { SearchParams } from '@/lib/support/search-params';
+import { loadDistributors } from './data';
+import { DistributorList } from './distributor-list';
+import { ResultStatus, SelectField, SubmitButton } from './fields';
+import { GetForm } from './get-form.client';
+import { Section, SupportBody } from './section';
+
+const ways = ['distributor', 'installer', 'sales'] as const;
+
+/** /how-to-buy?country=DE — the ways to buy, then the partners, filtered by country. */
+export async function HowToBuyBody(query: SearchParams) {
+  const [partners, locale, t] = await Promise.all([
+    loadDistributors(),
+    getLocale(),
+    getTranslations('Support.howToBuy'),
+  ]);
+  const { options, country, rows } = filterDistributors(partners, query);
+  const name = (code: string) => regionName(locale, code);
+
+  return (
+    <SupportBody>
+      <Section id="ways-to-buy" heading={t('waysHeading')} className="">
+        <ol className="mt-6 grid gap-6 desk:grid-cols-3">
+          {ways.map((key) => (
+            <li key={key} className="rounded-lg border border-slate-200 bg-white p-6">
+              <h3 className="text-lg font-semibold text-brand-900">{t(`ways.${key}.title`)}</h3>
+              <p className="mt-2 leading-relaxed text-slate-700">{t(`ways.${key}.text`)}</p>
+              {key === 'sales' ? (
+                <Link
+                  href="/contact-us"
+                  className="mt-4 inline-block rounded-md bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900"
+                >
+                  {t('ways.sales.link')}
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section id="partners" heading={t('listHeading')}>
+        <GetForm
+          label={t('filterLabel')}
+          className="mt-4 flex flex-col gap-4 rounded-lg bg-slate-50 p-5 sm:flex-row sm:items-end"
+        >
+          <div key={country ?? ''} className="sm:w-80">
+            <SelectField
+              name={COUNTRY_PARAM}
+              label={t('country')}
+              anyLabel={t('allCountries')}
+              value={country}
+              options={sortByName(locale, options, name).map((value) => ({
+                value,
+                label: name(value),
+              }))}
+            />
+          </div>
+          <SubmitButton>{t('apply')}</SubmitButton>
+        </GetForm>
+        <ResultStatus text={t('count', { count: rows.length })} />
+        <DistributorList rows={rows} />
+      </Section>
+    </SupportBody>
+  );
+}

@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue 3: home, solutions and platforms pages with real content from the content API.
+
+/** The cards of the cases list (the filter links are list items too, but carry no h3). */
+const caseCards = (page: Page) => page.locator('#projects li:has(h3)');
+
+test.describe('home page', () => {
+  test('shows the three company figures in English and in German', async ({ page }) => {
+    await page.goto('/');
+    const en = page.getByRole('region', { name: 'Voltara in figures' });
+    await expect(en).toContainText('2.5 GWh');
+    await expect(en).toContainText('Production centers');
+    await expect(en.locator('dd')).toHaveText(['2.5 GWh', '3', '16']);
+
+    await page.goto('/de');
+    const de = page.getByRole('region', { name: 'Voltara in Zahlen' });
+    await expect(de.locator('dd')).toHaveText(['2,5 GWh', '3', '16']);
+    await expect(de).toContainText('Produktionsstandorte');
+    await expect(de).toContainText('Jahre Forschung und Entwicklung');
+  });
+
+  test('names the four platforms and links each to its page', async ({ page }) => {
+    await page.goto('/');
+    const platforms = page.locator('#platforms h3 a');
+    await expect(platforms).toHaveText(['ECOS', 'ECOS Hub', 'Pangu OS', 'Open API']);
+    const hrefs = await platforms.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/platform/ecos',
+      '/platform/ecos-hub',
+      '/platform/pangu-os',
+      '/platform/open-api',
+    ]);
+  });
+
+  test('links the three latest news items of the language, newest first', async ({ page }) => {
+    for (const prefix of ['', '/de']) {
+      await page.goto(prefix || '/');
+      const links = page.locator('#news h3 a');
+      await expect(links).toHaveCount(3);
+      const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
+      for (const href of hrefs) expect(href).toMatch(new RegExp(`^${prefix}/explore/news/\\d+$`));
+      const days = await page
+        .locator('#news time')
+        .evaluateAll((all) => all.map((t) => t.getAttribute('datetime') ?? ''));
+      expect(days).toEqual([...days].sort().reverse());
+      const response = await page.goto(hrefs[0]!);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toBeVisible();
+    }
+  });
+
+  test('has both calls to action, the newsletter anchor and the Organization JSON-LD', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Explore solutions' })).toHaveAttribute(
+      'href',
+      '#solutions',
+    );
+    await expect(page.locator('main a[href="/contact-us"]').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Subscribe to the newsletter' })).toHaveAttribute(
+      'href',
+      '#newsletter',
+    );
+    await expect(page.getByRole('link', { name: 'Talk to our team', exact: true })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const organization = ld.map((s) => JSON.parse(s)).find((d) => d['@type'] === 'Organization');
+    expect(organization).toMatchObject({
+      name: 'Voltara',
+      contactPoint: { email: 'info@voltara.example' },
+    });
+    expect(organization.logo).toMatch(/\/icon\.svg$/);
+  });
+});
+
+test.describe('solutions and platforms', () => {
+  test('the German Open API page lists the five access steps in order', async ({ page }) => {
+    await page.goto('/de/platform/open-api');
+    await expect(page.locator('#steps ol > li h3')).toHaveText([
+      'Offline per Telefon oder E-Mail beantragen',
+      'In der API-Konsole anmelden',
+      'Den Nutzungsleitfaden lesen',
+      'Testen und debuggen',
+      'Entwickeln',
+    ]);
+  });
+
+  test('the residential page names the four operating modes', async ({ page }) => {
+    await page.goto('/solutions/residential-ess');
+    await expect(page.locator('#modes h3')).toHaveText([
+      'Self-power',
+      'Time of use',
+      'Back up',
+      'Virtual power plant',
+    ]);
+  });
+
+  test('the C&I and utility pages show the cabinet and PCS figures', async ({ page }) => {
+    for (const path of ['/solutions/commercial-industrial-ess', '/solutions/utility-ess']) {
+      await page.goto(path);
+      const figures = page.locator('#figures dd');
+      for (const value of ['≤ 15 s', '< 25 dB', '−20 to 55 °C', 'IP55 / IP65 / IP66', '< 10 ms']) {
+        await expect(figures.filter({ hasText: value })).toHaveCount(1);
+      }
+      await expect(figures.filter({ hasText: '60 / 62.5 kW' })).toHaveCount(1);
+      await expect(figures.filter({ hasText: '99%' })).toHaveCount(1);
+    }
+  });
+
+  test('every solution and platform page has a breadcrumb trail', async ({ page }) => {
+    for (const path of ['/solutions/cases', '/solutions/utility-ess', '/platform/pangu-os']) {
+      await page.goto(path);
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(trail.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      await expect(trail.locator('[aria-current="page"]')).toBeVisible();
+    }
+  });
+});
+
+test.describe('cases', () => {
+  test('?category=residential shows only residential cases', async ({ page }) => {
+    await page.goto('/solutions/cases');
+    const total = await caseCards(page).count();
+
+    await page.goto('/solutions/cases?category=residential');
+    const cards = caseCards(page);
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(total);
+    for (let i = 0; i < count; i++) {
+      await expect(cards.nth(i).locator('p').first()).toHaveText('Residential');
+    }
+    await expect(page.locator('#projects nav [aria-current="page"]')).toHaveText('Residential');
+  });
+
+  test('the filter works with plain links, without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/de/solutions/cases');
+    await page.getByRole('link', { name: 'Netzspeicher', exact: true }).click();
+    await expect(page).toHaveURL(/\/de\/solutions\/cases\?category=utility$/);
+    await expect(page.locator('#projects nav [aria-current="page"]')).toHaveText('Netzspeicher');
+    await context.close();
+  });
+
+  test('an unknown ?category shows every case without an error', async ({ page }) => {
+    await page.goto('/solutions/cases');
+    const total = await caseCards(page).count();
+    expect(total).toBeGreaterThan(0);
+
+    for (const value of ['xx', '<script>alert(1)</script>', '1']) {
+      const response = await page.goto(`/solutions/cases?category=${encodeURIComponent(value)}`);
+      expect(response?.status()).toBe(200);
+      await expect(caseCards(page)).toHaveCount(total);
+      await expect(page.locator('#projects nav [aria-current="page"]')).toHaveText('All');
+    }
+  });
+});

@@ -1,0 +1,225 @@
+// The product list, detail and flagship bodies rendered to HTML with the real messages of every
+// locale and fixture API answers: grouping and filter, 404, spec tables, JSON-LD and every
+// spec §9 figure in each language's number format, without a server.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { locales } from '@/lib/i18n/locales';
+import { state } from './support/mocks';
+import { jsonLdOf, renderServer, textOf } from './support/render';
+
+vi.mock('next-intl/server', async () => (await import('./support/mocks')).nextIntlServer);
+vi.mock('@/lib/i18n/navigation', async () => (await import('./support/mocks')).navigation);
+vi.mock('next/image', async () => (await import('./support/mocks')).image);
+vi.mock('next/navigation', async () => (await import('./support/mocks')).navigationNext);
+vi.mock('@/lib/server/api-client', async () => (await import('./support/mocks')).apiClient);
+
+const { productListPage } = await import('@/components/products/product-list-page');
+const { productDetailPage } = await import('@/components/products/product-detail-page');
+const { HybridSystemBody } = await import('@/components/products/flagship/hybrid-system-body');
+const { BatteryBoxBody } = await import('@/components/products/flagship/battery-box-body');
+
+const row = (id: string, category: string, sort: number, websiteId = 3) => ({
+  id,
+  category,
+  sort,
+  websiteId,
+  state: true,
+  name: `${id} ${websiteId}`,
+  summary: `About ${id}`,
+  coverUrl: `/images/products/${id}.svg`,
+});
+
+beforeEach(() => {
+  state.locale = 'en-US';
+  state.errors = [];
+  state.products = [
+    row('ev-charger', 'charger', 6),
+    row('three-phase-hybrid-system', 'home-system', 1),
+    row('high-voltage-lfp-battery-box', 'battery', 2),
+    row('rack-battery', 'battery', 3),
+    row('hybrid-inverter', 'inverter', 4),
+    row('gadget', 'novelty', 5),
+    { ...row('draft', 'battery', 0), state: false },
+    row('speicher', 'battery', 1, 4),
+  ];
+  state.details = new Map([
+    [
+      '/products/hybrid-inverter?lang=en',
+      {
+        ...row('hybrid-inverter', 'inverter', 4),
+        body: '## Highlights\n\n- Quiet <script>alert(1)</script>',
+        specs: [
+          { title: 'Output', rows: [{ label: 'Rated power', value: '5–13 kW' }] },
+          { title: 'Broken', rows: 'no' },
+        ],
+      },
+    ],
+  ]);
+});
+
+const listHtml = (category?: string | string[]) =>
+  renderServer(
+    productListPage.Page({
+      params: Promise.resolve({ locale: state.locale }),
+      searchParams: Promise.resolve(category === undefined ? {} : { category }),
+    }),
+  );
+const groupHeadings = (html: string) =>
+  [...html.matchAll(/<h2 id="category-[^"]+"[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
+
+describe('product list', () => {
+  it('groups the visitor’s products by category in catalogue order, unknown ones last', async () => {
+    const html = await listHtml();
+    expect(groupHeadings(html)).toEqual([
+      'Home systems',
+      'Batteries',
+      'Inverters',
+      'AC and EV chargers',
+      'Other',
+    ]);
+    expect(html).not.toContain('draft');
+    expect(html).not.toContain('speicher');
+    expect(html).toContain('<h1');
+    expect(state.errors).toEqual([]);
+  });
+
+  it('links the flagship products to their own pages and the others to their detail', async () => {
+    const html = await listHtml();
+    expect(html).toContain('href="/products/three-phase-home-battery-energy-storage-system"');
+    expect(html).toContain('href="/products/high-voltage-lfp-battery"');
+    expect(html).toContain('href="/products/rack-battery"');
+    expect(html).toContain('src="/images/products/rack-battery.svg"');
+  });
+
+  it('shows only batteries for ?category=battery and marks the filter link', async () => {
+    const html = await listHtml('battery');
+    expect(groupHeadings(html)).toEqual(['Batteries']);
+    expect(html).toMatch(/<a aria-current="page"[^>]*href="\/products\?category=battery"/);
+    expect(html).not.toContain('ev-charger');
+  });
+
+  it('shows everything for an unknown or repeated category', async () => {
+    const all = groupHeadings(await listHtml());
+    expect(groupHeadings(await listHtml('<script>'))).toEqual(all);
+    expect(groupHeadings(await listHtml(['battery', 'charger']))).toEqual(all);
+  });
+
+  it('shows the translated "no data" when a language has no products', async () => {
+    state.locale = 'fr-FR';
+    expect(await listHtml()).toContain('Aucune donnée');
+  });
+
+  it('uses the German category headings', async () => {
+    state.locale = 'de-DE';
+    expect(groupHeadings(await listHtml())).toEqual(['Batterien']);
+  });
+});
+
+describe('product detail', () => {
+  const params = (id: string) => ({ params: Promise.resolve({ locale: state.locale, id }) });
+
+  it('shows name, sanitized body, captioned spec tables and a contact link', async () => {
+    const html = await renderServer(productDetailPage.Page(params('hybrid-inverter')));
+    expect(html).toMatch(/<h1[^>]*>hybrid-inverter 3<\/h1>/);
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('<caption');
+    expect(html).toContain('>Output</caption>');
+    expect(html).toContain('<th scope="row"');
+    expect(html).not.toContain('Broken');
+    expect(html).toMatch(/role="region" aria-label="Output" tabindex="0"/i);
+    expect(html).toContain('href="/contact-us"');
+    expect(html).toContain('aria-label="Breadcrumb"');
+  });
+
+  it('publishes a Product with an absolute image, the brand and the id as SKU', async () => {
+    const html = await renderServer(productDetailPage.Page(params('hybrid-inverter')));
+    const product = jsonLdOf(html).find((d) => d['@type'] === 'Product');
+    expect(product).toMatchObject({
+      name: 'hybrid-inverter 3',
+      description: 'About hybrid-inverter',
+      sku: 'hybrid-inverter',
+      category: 'Inverters',
+      brand: { '@type': 'Brand', name: 'Voltara' },
+      image: 'http://localhost:3000/images/products/hybrid-inverter.svg',
+    });
+    expect(jsonLdOf(html).some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+
+  it('offers the flagship page from the flagship product detail', async () => {
+    state.details.set('/products/three-phase-hybrid-system?lang=en', {
+      ...row('three-phase-hybrid-system', 'home-system', 1),
+      body: '',
+      specs: [],
+    });
+    const html = await renderServer(productDetailPage.Page(params('three-phase-hybrid-system')));
+    expect(html).toContain('href="/products/three-phase-home-battery-energy-storage-system"');
+  });
+
+  it('is a 404 for an unknown or malformed id, before rendering anything', async () => {
+    await expect(productDetailPage.Page(params('unknown'))).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(productDetailPage.Page(params('../x'))).rejects.toThrow('NEXT_NOT_FOUND');
+    expect(await productDetailPage.generateMetadata(params('unknown'))).toEqual({});
+  });
+
+  it('takes its title and description from the product', async () => {
+    const metadata = await productDetailPage.generateMetadata(params('hybrid-inverter'));
+    expect(metadata).toMatchObject({
+      title: 'hybrid-inverter 3',
+      description: 'About hybrid-inverter',
+      alternates: { canonical: 'http://localhost:3000/products/hybrid-inverter' },
+    });
+  });
+});
+
+const figures = {
+  'en-US': {
+    hybrid: ['5–13 kW', '9.98–29.94 kWh', 'up to 2x', 'up to 5', '149.76 kWh', '16/26 A', '110%'],
+    battery: ['4.99–29.94 kWh', '> 10,000 cycles', '1C', '15 min', '75%', '100%', '−20 °C'],
+    system: ['60 kW and 62.5 kW', 'up to 10', 'up to 99%', 'within 15 s', '< 25 dB'],
+  },
+  'de-DE': {
+    hybrid: ['9,98–29,94 kWh', 'bis zu 2-fach', 'bis zu 5', '149,76 kWh', '16/26 A', '110 %'],
+    battery: ['4,99–29,94 kWh', '> 10.000 Zyklen', '1C', '15 Min.', '75 %', '100 %', '−20 °C'],
+    system: ['60 kW und 62,5 kW', 'bis zu 10', 'bis zu 99 %', 'innerhalb von 15 s', '< 25 dB'],
+  },
+};
+const everywhere = ['IP55/IP65/IP66', '< 10 ms', '25 dB', '15 s'];
+
+describe('flagship pages', () => {
+  for (const locale of ['en-US', 'de-DE'] as const) {
+    it(`carry every spec §9 figure in ${locale} number format`, async () => {
+      state.locale = locale;
+      const hybrid = textOf(await renderServer(HybridSystemBody()));
+      const battery = textOf(await renderServer(BatteryBoxBody()));
+      const { hybrid: h, battery: b, system: s } = figures[locale];
+      for (const figure of [...h, ...s]) expect(hybrid, figure).toContain(figure);
+      for (const figure of [...b, ...s]) expect(battery, figure).toContain(figure);
+      const range = locale === 'de-DE' ? '−20 bis 55 °C' : '−20 to 55 °C';
+      for (const text of [hybrid, battery]) expect(text).toContain(range);
+    });
+  }
+
+  it('render in all seven languages without a missing message', async () => {
+    for (const locale of locales) {
+      state.locale = locale;
+      for (const body of [HybridSystemBody, BatteryBoxBody]) {
+        const text = textOf(await renderServer(body()));
+        for (const figure of everywhere) expect(text, `${locale} ${figure}`).toContain(figure);
+      }
+    }
+    expect(state.errors).toEqual([]);
+  });
+
+  it('put the figures in captioned tables, sections from h2, and a Product JSON-LD', async () => {
+    const html = await renderServer(HybridSystemBody());
+    expect(html).not.toMatch(/<h1/);
+    expect(html.match(/<caption/g)).toHaveLength(4);
+    const product = jsonLdOf(html).find((d) => d['@type'] === 'Product');
+    expect(product).toMatchObject({
+      sku: 'three-phase-hybrid-system',
+      category: 'Home systems',
+      brand: { name: 'Voltara' },
+      image: 'http://localhost:3000/images/products/flagship-hybrid-system.svg',
+      url: 'http://localhost:3000/products/three-phase-home-battery-energy-storage-system',
+    });
+  });
+});
