@@ -32,9 +32,12 @@ const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { n
 
 /** The form holding the given submit button; usable once hydrated (the button is enabled). */
 async function formWith(scope: Page | Locator, submit: string): Promise<Locator> {
-  const button = scope.getByRole('button', { name: submit, exact: true });
-  const form = scope.locator('form').filter({ has: button });
-  await expect(button).toBeEnabled();
+  // `has` takes a locator relative to each form, so it is built from the page, not the scope.
+  const page = 'page' in scope ? scope.page() : scope;
+  const form = scope
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: submit, exact: true }) });
+  await expect(form.getByRole('button', { name: submit, exact: true })).toBeEnabled();
   return form;
 }
 
