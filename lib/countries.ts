@@ -20,11 +20,21 @@ export function isCountryCode(value: unknown): value is string {
 
 export type CountryOption = { code: string; name: string };
 
-/** Every country named in the given language (a BCP 47 tag, e.g. de-DE), sorted by that name. */
+const byTag = new Map<string, CountryOption[]>();
+
+/**
+ * Every country named in the given language (a BCP 47 tag, e.g. de-DE), sorted by that name.
+ * Built once per language: the footer's newsletter form asks for it on every page.
+ */
 export function countryOptions(tag: string): CountryOption[] {
-  const names = new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' });
-  const collator = new Intl.Collator(tag);
-  return countryCodes
-    .map((code) => ({ code, name: names.of(code) ?? code }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+  let options = byTag.get(tag);
+  if (!options) {
+    const names = new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' });
+    const collator = new Intl.Collator(tag);
+    options = countryCodes
+      .map((code) => ({ code, name: names.of(code) ?? code }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+    byTag.set(tag, options);
+  }
+  return options;
 }
