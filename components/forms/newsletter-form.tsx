@@ -3,14 +3,14 @@ import { countryOptions } from '@/lib/countries';
 import { Link } from '@/lib/i18n/navigation';
 import { userTypes } from '@/lib/validation/newsletter';
 import { commonFormTexts } from './form-texts';
-import { NewsletterFormClient } from './newsletter-form.client';
+import { NewsletterFormLazy } from './newsletter-form-lazy.client';
 
 /** Spec §3 newsletter subscription (double opt-in), translated on the server. */
 export async function NewsletterForm() {
   const locale = await getLocale();
   const t = await getTranslations('Forms');
   return (
-    <NewsletterFormClient
+    <NewsletterFormLazy
       countries={countryOptions(locale)}
       texts={{
         ...(await commonFormTexts()),

@@ -17,6 +17,12 @@ vi.mock('next-intl/server', () => ({
       namespace: namespace as never,
     }),
 }));
+// The footer loads the form after the page (next/dynamic, ssr: false); here its markup is
+// checked directly, the browser tests check that it loads.
+vi.mock('@/components/forms/newsletter-form-lazy.client', async () => ({
+  NewsletterFormLazy: (await import('@/components/forms/newsletter-form.client'))
+    .NewsletterFormClient,
+}));
 vi.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, ...rest }: { href: string }) => createElement('a', { href, ...rest }),
 }));
