@@ -78,6 +78,9 @@ test.describe('news and blog', () => {
   }) => {
     await page.goto('/explore/blog');
     await page.locator('main article h3 a').first().click();
+    // A client-side navigation: read the article's JSON-LD once the article has rendered.
+    await expect(page).toHaveURL(/\/explore\/blog\/[a-z0-9-]+$/);
+    await page.locator('main article h1').first().waitFor();
     expect((await jsonLdOf(page)).some((d) => d['@type'] === 'BlogPosting')).toBe(true);
     expect((await request.get('/explore/blog/no-such-article')).status()).toBe(404);
     expect((await request.get('/de/explore/blog/no-such-article')).status()).toBe(404);
