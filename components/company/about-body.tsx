@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { AboutGlobal } from './about-global';
 import { AboutStory } from './about-story';
 import { CardGrid, cardsFrom } from './card-grid';
-import { PageCrumbs } from './page-crumbs';
 import { Section } from './section';
 
 const VALUES = ['customers', 'safety', 'innovation', 'partnership'] as const;
@@ -15,7 +14,6 @@ export async function AboutBody() {
   const t = await getTranslations('Company.about');
   return (
     <>
-      <PageCrumbs page="aboutUs" />
       <AboutStory />
       <Section id="vision-mission" heading={t('purpose.heading')} tinted>
         <CardGrid cards={cardsFrom(t, 'purpose', ['vision', 'mission'])} columns={2} />

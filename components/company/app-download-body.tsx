@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AppCard } from './app-card';
 import { InAppHint } from './in-app-hint.client';
-import { PageCrumbs } from './page-crumbs';
 import { Section } from './section';
 
 const APPS = [
@@ -17,7 +16,6 @@ export async function AppDownloadBody() {
   const t = await getTranslations('Company.appDownload');
   return (
     <>
-      <PageCrumbs page="appDownload" />
       <InAppHint
         heading={t('hint.heading')}
         text={t('hint.text')}

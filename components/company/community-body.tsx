@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { pathOf } from '@/lib/site-menu';
 import { CardGrid, cardsFrom } from './card-grid';
-import { PageCrumbs } from './page-crumbs';
 import { Section } from './section';
 
 const MEMBERS = ['installers', 'distributors', 'developers', 'owners'] as const;
@@ -17,7 +16,6 @@ export async function CommunityBody() {
   const linkClass = 'font-semibold text-brand-800 underline hover:text-brand-900';
   return (
     <>
-      <PageCrumbs page="community" />
       <Section id="members" heading={t('members.heading')} intro={t('members.intro')}>
         <div className="mt-10 grid items-center gap-10 desk:grid-cols-[3fr_2fr]">
           <CardGrid cards={cardsFrom(t, 'members.items', MEMBERS)} columns={2} />

@@ -3,7 +3,6 @@ import { InstallerApplicationSection } from '@/components/forms/installer-applic
 import { CardGrid, cardsFrom } from './card-grid';
 import { InstallerCertifications } from './installer-certifications';
 import { InstallerTrainings } from './installer-trainings';
-import { PageCrumbs } from './page-crumbs';
 import { Section } from './section';
 
 // Spec §1: the benefits of the certified installer program.
@@ -21,7 +20,6 @@ export async function InstallerBody() {
   const t = await getTranslations('Company.installer');
   return (
     <>
-      <PageCrumbs page="installer" />
       <InstallerCertifications />
       <Section id="benefits" heading={t('benefits.heading')} intro={t('benefits.intro')}>
         <CardGrid cards={cardsFrom(t, 'benefits.items', BENEFITS)} columns={4} />

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { CardGrid, cardsFrom } from './card-grid';
-import { PageCrumbs } from './page-crumbs';
 import { Section } from './section';
 
 const CULTURE = ['purpose', 'ownership', 'learning', 'international'] as const;
@@ -20,7 +19,6 @@ export async function JoinUsBody() {
   const t = await getTranslations('Company.joinUs');
   return (
     <>
-      <PageCrumbs page="joinUs" />
       <Section id="culture" heading={t('culture.heading')} intro={t('culture.intro')}>
         <CardGrid cards={cardsFrom(t, 'culture.items', CULTURE)} columns={4} />
       </Section>

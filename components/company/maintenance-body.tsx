@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { pathOf } from '@/lib/site-menu';
 import { CardGrid, cardsFrom } from './card-grid';
-import { PageCrumbs } from './page-crumbs';
 import { Section } from './section';
 
 const COVERS = ['inspection', 'battery', 'inverter', 'firmware', 'safety', 'report'] as const;
@@ -17,7 +16,6 @@ export async function MaintenanceBody() {
     'inline-block rounded-lg px-5 py-3 font-semibold focus-visible:outline-offset-4';
   return (
     <>
-      <PageCrumbs page="maintenance" />
       <Section id="covers" heading={t('covers.heading')} intro={t('covers.intro')}>
         <CardGrid cards={cardsFrom(t, 'covers.items', COVERS)} />
       </Section>

@@ -1,11 +1,10 @@
-import { dynamicRoutes, type PageKey } from '@/lib/routes';
+import { dynamicRoutes } from '@/lib/routes';
 import type { ArticleSummary } from './types';
 
 export type ArticleKind = 'news' | 'blog';
 
 type KindConfig = {
-  /** The list page (route table key) and its path. */
-  pageKey: PageKey;
+  /** The list page's path. */
   base: string;
   /** The content API collection. */
   api: string;
@@ -22,7 +21,6 @@ const patternOf = (key: 'newsDetail' | 'blogDetail') =>
 
 export const articleKinds: Record<ArticleKind, KindConfig> = {
   news: {
-    pageKey: 'news',
     base: '/explore/news',
     api: '/news',
     pattern: patternOf('newsDetail'),
@@ -31,7 +29,6 @@ export const articleKinds: Record<ArticleKind, KindConfig> = {
     slugOf: (item) => String(item.id ?? ''),
   },
   blog: {
-    pageKey: 'blog',
     base: '/explore/blog',
     api: '/blogs',
     pattern: patternOf('blogDetail'),

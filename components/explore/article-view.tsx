@@ -15,45 +15,41 @@ type Props = { kind: ArticleKind; item: Article; locale: Locale; path: string; u
 
 /** A news item or blog post: heading, byline, cover, sanitized rich-text body (spec §5). */
 export async function ArticleView({ kind, item, locale, path, url }: Props) {
-  const { base, pageKey, schemaType, fallbackCover } = articleKinds[kind];
+  const { base, schemaType, fallbackCover } = articleKinds[kind];
   const t = await getTranslations('Explore');
-  const pages = await getTranslations('Pages');
   const cover = coverOf(item.coverUrl, fallbackCover);
   return (
     <>
-      <Breadcrumbs
-        items={[
-          { name: pages(`${pageKey}.nav`), path: base },
-          { name: item.title, path },
-        ]}
-      />
-      <article className="mx-auto max-w-3xl px-4 pt-8 pb-16">
-        <header>
-          <h1 className="text-3xl font-bold tracking-tight text-brand-900 desk:text-4xl">
-            {item.title}
-          </h1>
-          <p className="mt-4 text-sm text-slate-600">
-            <DayTime day={item.publishedOn} />
-            {item.author ? <> · {t('byAuthor', { author: item.author })}</> : null}
+      <div className="mx-auto max-w-3xl px-4 pt-8 pb-16">
+        <Breadcrumbs path={path} current={item.title} />
+        <article>
+          <header>
+            <h1 className="text-3xl font-bold tracking-tight text-brand-900 desk:text-4xl">
+              {item.title}
+            </h1>
+            <p className="mt-4 text-sm text-slate-600">
+              <DayTime day={item.publishedOn} />
+              {item.author ? <> · {t('byAuthor', { author: item.author })}</> : null}
+            </p>
+            {item.summary ? <p className="mt-4 text-lg text-slate-700">{item.summary}</p> : null}
+          </header>
+          <Image
+            src={cover.src}
+            alt={cover.isOwn ? item.title : ''}
+            width={1200}
+            height={675}
+            sizes="(min-width: 800px) 768px, 100vw"
+            preload
+            className="mt-8 aspect-video w-full rounded-xl bg-brand-50 object-cover"
+          />
+          <RichText source={item.body ?? ''} className="mt-8" />
+          <p className="mt-12 border-t border-slate-200 pt-6">
+            <Link href={base} className="font-semibold text-brand-700 hover:underline">
+              ← {t(`${kind}.backToList`)}
+            </Link>
           </p>
-          {item.summary ? <p className="mt-4 text-lg text-slate-700">{item.summary}</p> : null}
-        </header>
-        <Image
-          src={cover.src}
-          alt={cover.isOwn ? item.title : ''}
-          width={1200}
-          height={675}
-          sizes="(min-width: 800px) 768px, 100vw"
-          preload
-          className="mt-8 aspect-video w-full rounded-xl bg-brand-50 object-cover"
-        />
-        <RichText source={item.body ?? ''} className="mt-8" />
-        <p className="mt-12 border-t border-slate-200 pt-6">
-          <Link href={base} className="font-semibold text-brand-700 hover:underline">
-            ← {t(`${kind}.backToList`)}
-          </Link>
-        </p>
-      </article>
+        </article>
+      </div>
       <JsonLd
         data={articleJsonLd({ type: schemaType, article: item, locale, url, image: cover.src })}
       />

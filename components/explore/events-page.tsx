@@ -7,11 +7,6 @@ import { EventDayList } from './event-day-list';
 import { EventTabs } from './event-tabs';
 import { loadEvents } from './load-events';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
 async function EventsBody({ type, status }: { type: EventType; status: EventStatus }) {
   const { locale, byStatus } = await loadEvents(type);
   const t = await getTranslations('Explore');
@@ -30,17 +25,11 @@ async function EventsBody({ type, status }: { type: EventType; status: EventStat
 }
 
 /**
- * /explore/expo and /explore/activity: staticPage keeps the title, description and canonical;
- * the tab comes from ?status= (spec §2 tabs; unknown → upcoming), so it is read per request.
+ * /explore/expo and /explore/activity: the tab comes from ?status= (spec §2 tabs; unknown →
+ * upcoming), so it is read per request.
  */
 export function eventsPage(type: EventType) {
-  const { generateMetadata } = staticPage(type);
-
-  async function Page({ params, searchParams }: Props) {
-    const status = parseEventStatus((await searchParams).status);
-    const page = staticPage(type, async () => <EventsBody type={type} status={status} />);
-    return <page.Page params={params} />;
-  }
-
-  return { generateMetadata, Page };
+  return staticPage(type, ({ searchParams }) => (
+    <EventsBody type={type} status={parseEventStatus(searchParams.status)} />
+  ));
 }

@@ -1,9 +1,18 @@
-type Props = { heading: string; intro: string; children?: React.ReactNode };
+type Props = {
+  heading: string;
+  intro: string;
+  /** The breadcrumb trail, shown above the heading inside the band. */
+  crumbs?: React.ReactNode;
+  children?: React.ReactNode;
+};
 
-export function PageIntro({ heading, intro, children }: Props) {
+export function PageIntro({ heading, intro, crumbs, children }: Props) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-5xl px-4 py-16 desk:py-20">
+      <div
+        className={`mx-auto max-w-5xl px-4 pb-16 desk:pb-20 ${crumbs ? 'pt-8 desk:pt-10' : 'pt-16 desk:pt-20'}`}
+      >
+        {crumbs}
         <h1 className="text-3xl font-bold tracking-tight text-brand-900 desk:text-5xl">
           {heading}
         </h1>

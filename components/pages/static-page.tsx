@@ -1,21 +1,30 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import type { Locale } from '@/lib/i18n/locales';
 import { buildMetadata } from '@/lib/page-metadata';
 import { findStaticRoute, type PageKey } from '@/lib/routes';
+import type { SearchParams } from '@/lib/support/search-params';
 import { PageIntro } from './page-intro';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = { params: Promise<{ locale: string }>; searchParams?: Promise<SearchParams> };
+
+/** What a page body gets: the request's language and its query (filters live in the URL). */
+export type PageBodyProps = { locale: Locale; searchParams: SearchParams };
+export type PageBody = (props: PageBodyProps) => React.ReactNode | Promise<React.ReactNode>;
 
 /**
- * A page of the route table that shows its translated heading and introduction; the content
- * issue fills each with its sections. Both exports of a page file come from here so every page
- * has a distinct translated title, description, canonical and alternates.
+ * A page of the route table: its translated heading and introduction, then its Body. Both
+ * exports of a page file come from here so every page has a distinct translated title,
+ * description, canonical and alternates, and every page of the site layout but home shows its
+ * breadcrumb trail (derived from the route table) in one place: inside the intro band, above the
+ * heading. Pages of the bare layout (sign in, contact) have no site navigation, so no trail.
  */
-export function staticPage(key: PageKey, Body?: () => Promise<React.ReactNode>) {
+export function staticPage(key: PageKey, Body?: PageBody) {
   const route = findStaticRoute(key, 'key');
   if (!route) throw new Error(`No route for page key ${key}`);
   const { path, indexable } = route;
+  const hasTrail = route.layout === 'site' && path !== '/';
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const locale = (await params).locale as Locale;
@@ -27,14 +36,21 @@ export function staticPage(key: PageKey, Body?: () => Promise<React.ReactNode>) 
     return indexable ? metadata : { ...metadata, robots: { index: false, follow: true } };
   }
 
-  async function Page({ params }: Props) {
+  async function Page({ params, searchParams }: Props) {
     const locale = (await params).locale as Locale;
     setRequestLocale(locale);
-    const t = await getTranslations({ locale, namespace: `Pages.${key}` });
+    const [t, query] = await Promise.all([
+      getTranslations({ locale, namespace: `Pages.${key}` }),
+      searchParams ?? {},
+    ]);
     return (
       <>
-        <PageIntro heading={t('heading')} intro={t('intro')} />
-        {Body ? await Body() : null}
+        <PageIntro
+          heading={t('heading')}
+          intro={t('intro')}
+          crumbs={hasTrail ? <Breadcrumbs path={path} /> : null}
+        />
+        {Body ? await Body({ locale, searchParams: query }) : null}
       </>
     );
   }

@@ -1,23 +1,32 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { ContactLink } from '@/components/forms/contact-scroll.client';
+import { ContactSection } from '@/components/forms/contact-section';
 import { lightButton } from './styles';
 
-/** The closing call to action of every product page: talk to us about a system. */
-export async function ContactCta() {
+/**
+ * The closing call to action of every product page, talk to us about a system, and the contact
+ * block below it that this button (and the one in the product's header) scrolls to.
+ */
+export async function ContactCta({ path }: { path: string }) {
   const t = await getTranslations('Products.cta');
   return (
-    <section aria-labelledby="product-cta" className="bg-brand-900">
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 desk:flex-row desk:items-center desk:justify-between">
-        <div className="max-w-2xl">
-          <h2 id="product-cta" className="text-2xl font-bold text-white">
-            {t('heading')}
-          </h2>
-          <p className="mt-3 leading-relaxed text-slate-100">{t('text')}</p>
+    <>
+      <section aria-labelledby="product-cta" className="bg-brand-900">
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 desk:flex-row desk:items-center desk:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="product-cta" className="text-2xl font-bold text-white">
+              {t('heading')}
+            </h2>
+            <p className="mt-3 leading-relaxed text-slate-100">{t('text')}</p>
+          </div>
+          <ContactLink href={path} className={lightButton}>
+            {t('button')}
+          </ContactLink>
         </div>
-        <Link href="/contact-us" className={lightButton}>
-          {t('button')}
-        </Link>
+      </section>
+      <div className="pt-12">
+        <ContactSection lazy />
       </div>
-    </section>
+    </>
   );
 }

@@ -41,25 +41,19 @@ async function Page({ params }: Props) {
   const { locale, id, item } = await load(params);
   if (!item) notFound();
   setRequestLocale(locale);
-  const [t, pages] = await Promise.all([
-    getTranslations({ locale, namespace: 'Products' }),
-    getTranslations({ locale, namespace: 'Pages' }),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'Products' });
   const path = `/products/${id}`;
   const category = t(`categories.${groupMessageKey(groupKeyOf(String(item.category ?? '')))}`);
   return (
     <>
-      <Breadcrumbs
-        items={[
-          { name: pages('products.heading'), path: '/products' },
-          { name: item.name, path },
-        ]}
-      />
+      <div className="mx-auto max-w-7xl px-4 pt-8">
+        <Breadcrumbs path={path} current={item.name} />
+      </div>
       <article>
         <ProductHeader id={id} item={item} category={category} />
         <ProductSpecs body={item.body} specs={item.specs} heading={t('detail.specsHeading')} />
       </article>
-      <ContactCta />
+      <ContactCta path={path} />
       <ProductJsonLd
         code={languageByTag(locale).code}
         path={path}

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ContactLink } from '@/components/forms/contact-scroll.client';
 import { Link } from '@/lib/i18n/navigation';
 import { flagshipPathOf } from './catalog';
 import { ProductImage } from './product-image';
@@ -7,12 +8,15 @@ import type { ProductDetail } from './types';
 
 type Props = { id: string; item: ProductDetail; category: string };
 
-/** Name, summary, picture and the two ways on: contact us, or the flagship's own page. */
+/**
+ * Name, summary, picture and the two ways on: contact us, or the flagship's own page. The page
+ * puts the breadcrumb trail right above it.
+ */
 export async function ProductHeader({ id, item, category }: Props) {
   const t = await getTranslations('Products');
   const flagship = flagshipPathOf(id);
   return (
-    <header className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-10 desk:grid-cols-2">
+    <header className="mx-auto grid max-w-7xl items-center gap-10 px-4 pb-10 desk:grid-cols-2">
       <div>
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{category}</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 desk:text-5xl">
@@ -22,9 +26,9 @@ export async function ProductHeader({ id, item, category }: Props) {
           <p className="mt-5 text-lg leading-relaxed text-slate-700">{item.summary}</p>
         ) : null}
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/contact-us" className={primaryButton}>
+          <ContactLink href={`/products/${id}`} className={primaryButton}>
             {t('cta.button')}
-          </Link>
+          </ContactLink>
           {flagship ? (
             <Link href={flagship} className={secondaryButton}>
               {t('detail.flagshipLink')}

@@ -1,7 +1,12 @@
+import { ContactLink } from '@/components/forms/contact-scroll.client';
 import { Link } from '@/lib/i18n/navigation';
 
-type Action = { label: string; href: string };
+/** `toContact`: href is this page, and the link scrolls to its contact block. */
+type Action = { label: string; href: string; toContact?: boolean };
 type Props = { id: string; heading: string; text: string; primary: Action; secondary?: Action };
+
+const primaryClass =
+  'rounded-full bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-100';
 
 /** The closing call to action of a page: talk to us (contact form), or one related page. */
 export function ContactCta({ id, heading, text, primary, secondary }: Props) {
@@ -15,12 +20,15 @@ export function ContactCta({ id, heading, text, primary, secondary }: Props) {
           <p className="mt-3 text-lg text-brand-50">{text}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link
-            href={primary.href}
-            className="rounded-full bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-100"
-          >
-            {primary.label}
-          </Link>
+          {primary.toContact ? (
+            <ContactLink href={primary.href} className={primaryClass}>
+              {primary.label}
+            </ContactLink>
+          ) : (
+            <Link href={primary.href} className={primaryClass}>
+              {primary.label}
+            </Link>
+          )}
           {secondary ? (
             <Link
               href={secondary.href}

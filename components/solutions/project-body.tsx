@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { ContactSection } from '@/components/forms/contact-section';
+import { pathOf } from '@/lib/site-menu';
 import { CardGrid } from './card-grid';
 import { CheckList } from './check-list';
 import { ContactCta } from './contact-cta';
@@ -51,9 +53,14 @@ export async function ProjectBody({ area, image, ...keys }: ProjectBodyProps) {
         id="contact"
         heading={t('cta.heading')}
         text={t('cta.text')}
-        primary={{ label: common('contactButton'), href: '/contact-us' }}
+        primary={{
+          label: common('contactButton'),
+          href: pathOf(area === 'utility' ? 'utilityEss' : 'commercialEss'),
+          toContact: true,
+        }}
         secondary={{ label: t('cta.cases'), href: `/solutions/cases?category=${area}` }}
       />
+      <ContactSection lazy />
     </>
   );
 }

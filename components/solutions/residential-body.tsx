@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ContactSection } from '@/components/forms/contact-section';
 import { Link } from '@/lib/i18n/navigation';
 import { pathOf } from '@/lib/site-menu';
 import { CardGrid } from './card-grid';
@@ -73,9 +74,14 @@ export async function ResidentialBody() {
         id="contact"
         heading={t('cta.heading')}
         text={t('cta.text')}
-        primary={{ label: common('contactButton'), href: '/contact-us' }}
+        primary={{
+          label: common('contactButton'),
+          href: pathOf('residentialEss'),
+          toContact: true,
+        }}
         secondary={{ label: t('cta.cases'), href: '/solutions/cases?category=residential' }}
       />
+      <ContactSection lazy />
     </>
   );
 }

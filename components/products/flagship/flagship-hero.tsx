@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { Link } from '@/lib/i18n/navigation';
+import { ContactLink } from '@/components/forms/contact-scroll.client';
 import { primaryButton } from '../styles';
 
 export type Highlight = { label: string; value: string };
@@ -10,10 +10,12 @@ type Props = {
   heading: string;
   highlights: Highlight[];
   cta: string;
+  /** This page: the button scrolls to its contact block. */
+  path: string;
 };
 
 /** The illustration and the figures a buyer looks for first. */
-export function FlagshipHero({ image, alt, heading, highlights, cta }: Props) {
+export function FlagshipHero({ image, alt, heading, highlights, cta, path }: Props) {
   return (
     <section
       aria-labelledby="flagship-glance"
@@ -40,9 +42,9 @@ export function FlagshipHero({ image, alt, heading, highlights, cta }: Props) {
             </div>
           ))}
         </dl>
-        <Link href="/contact-us" className={`${primaryButton} mt-8`}>
+        <ContactLink href={path} className={`${primaryButton} mt-8`}>
           {cta}
-        </Link>
+        </ContactLink>
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { languageByTag, type Locale } from '@/lib/i18n/locales';
 import { pathOf } from '@/lib/site-menu';
 import { groupMessageKey, type Category } from '../catalog';
@@ -25,20 +24,15 @@ type Props = {
   specs: SpecGroup[];
 };
 
-/** The body of a flagship page, below the heading and intro that staticPage renders. */
+/** The body of a flagship page, below the trail, heading and intro that staticPage renders. */
 export async function FlagshipLayout(props: Props) {
   const locale = (await getLocale()) as Locale;
   const [t, pages] = await Promise.all([getTranslations('Products'), getTranslations('Pages')]);
   const path = pathOf(props.pageKey);
   return (
     <>
-      <Breadcrumbs
-        items={[
-          { name: pages('products.heading'), path: '/products' },
-          { name: pages(`${props.pageKey}.heading`), path },
-        ]}
-      />
       <FlagshipHero
+        path={path}
         image={props.image}
         alt={props.imageAlt}
         heading={t('flagship.glance')}
@@ -56,7 +50,7 @@ export async function FlagshipLayout(props: Props) {
         <SpecTables groups={props.specs} />
       </section>
       <SystemSection figures={flagshipFigureArgs(locale, t('figures.to'))} />
-      <ContactCta />
+      <ContactCta path={path} />
       <ProductJsonLd
         code={languageByTag(locale).code}
         path={path}

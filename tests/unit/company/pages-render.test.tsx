@@ -1,36 +1,12 @@
-import { createElement } from 'react';
-import { createTranslator } from 'use-intl/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { locales, type Locale } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
-import { renderServer } from './render-server';
+import { renderState, resetRenderState } from '@/tests/support/render-mocks';
+import { breadcrumbsOf, renderPage, renderServer } from '@/tests/support/render-server';
 
-const state = {
-  locale: 'en-US' as Locale,
-  messages: {} as Record<string, unknown>,
-  errors: [] as string[],
-};
-
-vi.mock('next-intl/server', () => ({
-  getRequestConfig: (config: unknown) => config,
-  getLocale: async () => state.locale,
-  getTranslations: async (namespace?: string) =>
-    createTranslator({
-      locale: state.locale,
-      messages: state.messages as never,
-      namespace: namespace as never,
-      onError: (error) => state.errors.push(error.message),
-    }),
-}));
-vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, ...rest }: { href: string }) => createElement('a', { href, ...rest }),
-}));
-vi.mock('next/image', () => ({
-  default: (props: Record<string, unknown>) => createElement('img', props),
-}));
-vi.mock('@/components/seo/breadcrumbs', () => ({
-  Breadcrumbs: () => createElement('nav', { 'aria-label': 'crumbs' }),
-}));
+const mocks = vi.hoisted(() => () => import('@/tests/support/render-mocks'));
+vi.mock('next-intl/server', async () => (await mocks()).nextIntlServer);
+vi.mock('@/lib/i18n/navigation', async () => (await mocks()).i18nNavigation);
+vi.mock('next/image', async () => (await mocks()).nextImage);
 vi.mock('@/lib/server/api-client', () => {
   const session = (id: number, date: string, durationMinutes: number) => ({
     id,
@@ -75,22 +51,19 @@ const bodies = {
 };
 
 async function render(locale: Locale, name: keyof typeof bodies) {
-  state.locale = locale;
-  state.messages = (await loadMessages(locale)) as Record<string, unknown>;
+  renderState.locale = locale;
   const Body = await bodies[name]();
-  return renderServer(await Body());
+  return renderServer(Body());
 }
 
-beforeEach(() => {
-  state.errors = [];
-});
+beforeEach(resetRenderState);
 
 describe('company and policy page bodies', () => {
   it.each(locales)('render in %s with every message present', async (locale) => {
     for (const name of Object.keys(bodies) as (keyof typeof bodies)[]) {
       expect((await render(locale, name)).length, name).toBeGreaterThan(500);
     }
-    expect(state.errors).toEqual([]);
+    expect(renderState.errors).toEqual([]);
   });
 
   it('show only future training sessions, soonest first, with their durations', async () => {
@@ -121,5 +94,27 @@ describe('company and policy page bodies', () => {
     expect(targets.length).toBeGreaterThan(5);
     for (const id of targets) expect(html).toContain(`<section id="${id}"`);
     expect(html).toContain('href="mailto:privacy@voltara.example"');
+  });
+});
+
+describe('the breadcrumb trail of the company and policy pages', () => {
+  it('is the one of staticPage, above the heading; the bodies add none', async () => {
+    renderState.locale = 'fr-FR';
+    const { default: core } = await import('@/messages/core/fr-FR.json');
+    const pages = {
+      aboutUs: import('@/app/[locale]/(site)/about-us/page'),
+      privacyPolicy: import('@/app/[locale]/(site)/document/privacy-policy/page'),
+    };
+    for (const [key, file] of Object.entries(pages)) {
+      const html = await renderPage(file, { locale: 'fr-FR' });
+      const trail = breadcrumbsOf(html);
+      expect(trail?.crumbs, key).toEqual([
+        { name: core.Common.home, href: '/' },
+        { name: core.Pages[key as keyof typeof pages].nav },
+      ]);
+      expect(trail?.textBefore, key).toBe('');
+      expect(trail?.textToHeading, key).toBe('');
+      expect(html.match(/"@type":"BreadcrumbList"/g), key).toHaveLength(1);
+    }
   });
 });

@@ -1,25 +1,12 @@
 import { createElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { state } from './support/next-intl-server';
-import { renderServer } from './support/render-server';
+import { renderState, resetRenderState } from '@/tests/support/render-mocks';
+import { breadcrumbsOf, jsonLdOf, renderServer } from '@/tests/support/render-server';
 
-vi.mock('next-intl/server', () => import('./support/next-intl-server'));
-vi.mock('next/image', () => ({
-  default: ({ src, alt, width, height }: Record<string, unknown>) =>
-    createElement('img', { src, alt, width, height }),
-}));
-vi.mock('@/lib/i18n/navigation', () => ({
-  Link: (props: Record<string, unknown>) => {
-    const { href, children, ...rest } = props;
-    delete rest.scroll;
-    const target = href as string | { pathname: string; query: Record<string, string> };
-    const url =
-      typeof target === 'string'
-        ? target
-        : `${target.pathname}?${new URLSearchParams(target.query)}`;
-    return createElement('a', { href: url, ...rest }, children as never);
-  },
-}));
+const mocks = vi.hoisted(() => () => import('@/tests/support/render-mocks'));
+vi.mock('next-intl/server', async () => (await mocks()).nextIntlServer);
+vi.mock('@/lib/i18n/navigation', async () => (await mocks()).i18nNavigation);
+vi.mock('next/image', async () => (await mocks()).nextImage);
 vi.mock('@/lib/server/api-client', async () => {
   const { fixtures } = await import('./support/fixtures');
   return fixtures.api;
@@ -31,14 +18,10 @@ const { articlePage } = await import('@/components/explore/article-page');
 const { eventsPage } = await import('@/components/explore/events-page');
 
 const params = (values: Record<string, string>) => Promise.resolve(values);
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
-    JSON.parse(m[1]!),
-  );
 
 beforeEach(() => {
-  state.locale = 'de-DE';
-  state.now = new Date('2026-11-24T10:00:00Z');
+  resetRenderState();
+  renderState.locale = 'de-DE';
   fixtures.reset();
 });
 
@@ -56,7 +39,7 @@ describe('news and blog lists', () => {
     expect(await renderServer(createElement(articleListBody('blog')))).toContain(
       'Von Voltara Entwicklungsteam',
     );
-    state.locale = 'fr-FR';
+    renderState.locale = 'fr-FR';
     expect(await renderServer(createElement(articleListBody('blog')))).toContain(
       fixtures.noData['fr-FR'],
     );
@@ -74,15 +57,50 @@ describe('article pages', () => {
     expect(html).toContain('<strong>2,5 GWh</strong>');
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('href="/explore/news"');
-    const article = jsonLd(html).find((d) => d['@type'] === 'NewsArticle');
+    const article = jsonLdOf(html).find((d) => d['@type'] === 'NewsArticle');
     expect(article).toMatchObject({
       headline: 'Voltara eröffnet sein drittes Produktionszentrum',
       datePublished: '2026-10-14',
       inLanguage: 'de-DE',
       publisher: { '@type': 'Organization', name: 'Voltara' },
     });
-    expect(article.image[0]).toMatch(/^https?:\/\/[^/]+\/images\//);
-    expect(jsonLd(html).some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
+    expect((article?.image as string[])[0]).toMatch(/^https?:\/\/[^/]+\/images\//);
+  });
+
+  it('leads Home › News › the article title above its heading', async () => {
+    const html = await renderServer(news.Page({ params: params({ locale: 'de-DE', id: '1' }) }));
+    const trail = breadcrumbsOf(html);
+    const title = 'Voltara eröffnet sein drittes Produktionszentrum';
+    expect(trail?.crumbs).toEqual([
+      { name: 'Startseite', href: '/' },
+      { name: 'Neuigkeiten', href: '/explore/news' },
+      { name: title },
+    ]);
+    expect(trail?.textBefore).toBe('');
+    expect(trail?.textToHeading).toBe('');
+    expect(html).toContain(
+      `<h1 class="text-3xl font-bold tracking-tight text-brand-900 desk:text-4xl">${title}</h1>`,
+    );
+    expect(trail?.jsonLd).toMatchObject({
+      itemListElement: [
+        { position: 1, item: 'http://localhost:3000/de' },
+        { position: 2, name: 'Neuigkeiten', item: 'http://localhost:3000/de/explore/news' },
+        { position: 3, name: title, item: 'http://localhost:3000/de/explore/news/1' },
+      ],
+    });
+  });
+
+  it('gives the events pages the same trail, with the tab of the URL below it', async () => {
+    const html = await renderServer(
+      eventsPage('activity').Page({
+        params: Promise.resolve({ locale: 'de-DE' }),
+        searchParams: Promise.resolve({ status: 'finished' }),
+      }),
+    );
+    const trail = breadcrumbsOf(html);
+    expect(trail?.crumbs.map((c) => c.href)).toEqual(['/', undefined]);
+    expect(trail?.textBefore).toBe('');
+    expect(trail?.textToHeading).toBe('');
   });
 
   it('gives the title, summary and canonical as metadata', async () => {
@@ -107,7 +125,7 @@ describe('article pages', () => {
     const html = await renderServer(
       await blog.Page({ params: params({ locale: 'de-DE', keytitle: 'sizing-a-home-battery' }) }),
     );
-    expect(jsonLd(html).find((d) => d['@type'] === 'BlogPosting')).toMatchObject({
+    expect(jsonLdOf(html).find((d) => d['@type'] === 'BlogPosting')).toMatchObject({
       author: { name: 'Voltara Entwicklungsteam' },
       inLanguage: 'de-DE',
     });
@@ -140,7 +158,7 @@ describe('event pages', () => {
     expect(html).toContain('<time dateTime="2026-11-23">Montag, 23. November 2026</time>');
     expect(html).toContain('23. November 2026 – 25. November 2026');
     expect(html).toContain('Laufende Messe');
-    const events = jsonLd(html).filter((d) => d['@type'] === 'Event');
+    const events = jsonLdOf(html).filter((d) => d['@type'] === 'Event');
     expect(events).toEqual([
       expect.objectContaining({
         name: 'Laufende Messe',
@@ -153,9 +171,9 @@ describe('event pages', () => {
   });
 
   it('shows "no data" on an empty tab', async () => {
-    state.now = new Date('2030-01-01T10:00:00Z');
+    renderState.now = new Date('2030-01-01T10:00:00Z');
     const html = await render('upcoming');
     expect(html).toContain(fixtures.noData['de-DE']);
-    expect(jsonLd(html).filter((d) => d['@type'] === 'Event')).toEqual([]);
+    expect(jsonLdOf(html).filter((d) => d['@type'] === 'Event')).toEqual([]);
   });
 });

@@ -3,16 +3,22 @@
 // spec §9 figure in each language's number format, without a server.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { locales } from '@/lib/i18n/locales';
-import { state } from './support/mocks';
-import { jsonLdOf, renderServer, textOf } from './support/render';
+import { renderState, resetRenderState } from '@/tests/support/render-mocks';
+import {
+  breadcrumbsOf,
+  jsonLdOf,
+  renderPage,
+  renderServer,
+  textOf,
+} from '@/tests/support/render-server';
+import { catalog } from './support/mocks';
 
-vi.mock('next-intl/server', async () => (await import('./support/mocks')).nextIntlServer);
-vi.mock('@/lib/i18n/navigation', async () => (await import('./support/mocks')).navigation);
-vi.mock('next/image', async () => (await import('./support/mocks')).image);
-vi.mock('next/navigation', async () => (await import('./support/mocks')).navigationNext);
+const mocks = vi.hoisted(() => () => import('@/tests/support/render-mocks'));
+vi.mock('next-intl/server', async () => (await mocks()).nextIntlServer);
+vi.mock('@/lib/i18n/navigation', async () => (await mocks()).i18nNavigation);
+vi.mock('next/image', async () => (await mocks()).nextImage);
 vi.mock('@/lib/server/api-client', async () => (await import('./support/mocks')).apiClient);
 
-const { productListPage } = await import('@/components/products/product-list-page');
 const { productDetailPage } = await import('@/components/products/product-detail-page');
 const { HybridSystemBody } = await import('@/components/products/flagship/hybrid-system-body');
 const { BatteryBoxBody } = await import('@/components/products/flagship/battery-box-body');
@@ -29,9 +35,8 @@ const row = (id: string, category: string, sort: number, websiteId = 3) => ({
 });
 
 beforeEach(() => {
-  state.locale = 'en-US';
-  state.errors = [];
-  state.products = [
+  resetRenderState();
+  catalog.products = [
     row('ev-charger', 'charger', 6),
     row('three-phase-hybrid-system', 'home-system', 1),
     row('high-voltage-lfp-battery-box', 'battery', 2),
@@ -41,7 +46,7 @@ beforeEach(() => {
     { ...row('draft', 'battery', 0), state: false },
     row('speicher', 'battery', 1, 4),
   ];
-  state.details = new Map([
+  catalog.details = new Map([
     [
       '/products/hybrid-inverter?lang=en',
       {
@@ -57,11 +62,10 @@ beforeEach(() => {
 });
 
 const listHtml = (category?: string | string[]) =>
-  renderServer(
-    productListPage.Page({
-      params: Promise.resolve({ locale: state.locale }),
-      searchParams: Promise.resolve(category === undefined ? {} : { category }),
-    }),
+  renderPage(
+    import('@/app/[locale]/(site)/products/page'),
+    { locale: renderState.locale },
+    category === undefined ? {} : { category },
   );
 const groupHeadings = (html: string) =>
   [...html.matchAll(/<h2 id="category-[^"]+"[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
@@ -79,7 +83,7 @@ describe('product list', () => {
     expect(html).not.toContain('draft');
     expect(html).not.toContain('speicher');
     expect(html).toContain('<h1');
-    expect(state.errors).toEqual([]);
+    expect(renderState.errors).toEqual([]);
   });
 
   it('links the flagship products to their own pages and the others to their detail', async () => {
@@ -93,7 +97,7 @@ describe('product list', () => {
   it('shows only batteries for ?category=battery and marks the filter link', async () => {
     const html = await listHtml('battery');
     expect(groupHeadings(html)).toEqual(['Batteries']);
-    expect(html).toMatch(/<a aria-current="page"[^>]*href="\/products\?category=battery"/);
+    expect(html).toMatch(/<a href="\/products\?category=battery"[^>]*aria-current="page"/);
     expect(html).not.toContain('ev-charger');
   });
 
@@ -104,20 +108,32 @@ describe('product list', () => {
   });
 
   it('shows the translated "no data" when a language has no products', async () => {
-    state.locale = 'fr-FR';
+    renderState.locale = 'fr-FR';
     expect(await listHtml()).toContain('Aucune donnée');
   });
 
+  it('leads Home › All Products above the heading, with or without a filter', async () => {
+    for (const category of [undefined, 'battery']) {
+      const trail = breadcrumbsOf(await listHtml(category));
+      expect(trail?.crumbs, category).toEqual([
+        { name: 'Home', href: '/' },
+        { name: 'All Products' },
+      ]);
+      expect(trail?.textBefore).toBe('');
+      expect(trail?.textToHeading).toBe('');
+    }
+  });
+
   it('uses the German category headings', async () => {
-    state.locale = 'de-DE';
+    renderState.locale = 'de-DE';
     expect(groupHeadings(await listHtml())).toEqual(['Batterien']);
   });
 });
 
 describe('product detail', () => {
-  const params = (id: string) => ({ params: Promise.resolve({ locale: state.locale, id }) });
+  const params = (id: string) => ({ params: Promise.resolve({ locale: renderState.locale, id }) });
 
-  it('shows name, sanitized body, captioned spec tables and a contact link', async () => {
+  it('shows name, sanitized body, captioned spec tables and its contact block', async () => {
     const html = await renderServer(productDetailPage.Page(params('hybrid-inverter')));
     expect(html).toMatch(/<h1[^>]*>hybrid-inverter 3<\/h1>/);
     expect(html).not.toContain('<script>alert');
@@ -126,8 +142,31 @@ describe('product detail', () => {
     expect(html).toContain('<th scope="row"');
     expect(html).not.toContain('Broken');
     expect(html).toMatch(/role="region" aria-label="Output" tabindex="0"/i);
-    expect(html).toContain('href="/contact-us"');
-    expect(html).toContain('aria-label="Breadcrumb"');
+    // Both contact buttons lead to the page's own contact block, whose form loads on demand.
+    expect(html.match(/href="\/products\/hybrid-inverter#contact"/g)).toHaveLength(2);
+    expect(html).toMatch(
+      /<div id="contact"[^>]*>\s*<section aria-labelledby="contact-form-heading"/,
+    );
+    expect(html).not.toContain('<form');
+  });
+
+  it('leads Home › All Products › the product name right above its category and heading', async () => {
+    const html = await renderServer(productDetailPage.Page(params('hybrid-inverter')));
+    const trail = breadcrumbsOf(html);
+    expect(trail?.crumbs).toEqual([
+      { name: 'Home', href: '/' },
+      { name: 'All Products', href: '/products' },
+      { name: 'hybrid-inverter 3' },
+    ]);
+    expect(trail?.textBefore).toBe('');
+    expect(trail?.textToHeading).toBe('Inverters');
+    expect(trail?.jsonLd).toMatchObject({
+      itemListElement: [
+        { position: 1, item: 'http://localhost:3000' },
+        { position: 2, item: 'http://localhost:3000/products' },
+        { position: 3, item: 'http://localhost:3000/products/hybrid-inverter' },
+      ],
+    });
   });
 
   it('publishes a Product with an absolute image, the brand and the id as SKU', async () => {
@@ -141,11 +180,10 @@ describe('product detail', () => {
       brand: { '@type': 'Brand', name: 'Voltara' },
       image: 'http://localhost:3000/images/products/hybrid-inverter.svg',
     });
-    expect(jsonLdOf(html).some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
   });
 
   it('offers the flagship page from the flagship product detail', async () => {
-    state.details.set('/products/three-phase-hybrid-system?lang=en', {
+    catalog.details.set('/products/three-phase-hybrid-system?lang=en', {
       ...row('three-phase-hybrid-system', 'home-system', 1),
       body: '',
       specs: [],
@@ -155,8 +193,9 @@ describe('product detail', () => {
   });
 
   it('is a 404 for an unknown or malformed id, before rendering anything', async () => {
-    await expect(productDetailPage.Page(params('unknown'))).rejects.toThrow('NEXT_NOT_FOUND');
-    await expect(productDetailPage.Page(params('../x'))).rejects.toThrow('NEXT_NOT_FOUND');
+    const notFound = /NEXT_HTTP_ERROR_FALLBACK;404/;
+    await expect(productDetailPage.Page(params('unknown'))).rejects.toThrow(notFound);
+    await expect(productDetailPage.Page(params('../x'))).rejects.toThrow(notFound);
     expect(await productDetailPage.generateMetadata(params('unknown'))).toEqual({});
   });
 
@@ -187,7 +226,7 @@ const everywhere = ['IP55/IP65/IP66', '< 10 ms', '25 dB', '15 s'];
 describe('flagship pages', () => {
   for (const locale of ['en-US', 'de-DE'] as const) {
     it(`carry every spec §9 figure in ${locale} number format`, async () => {
-      state.locale = locale;
+      renderState.locale = locale;
       const hybrid = textOf(await renderServer(HybridSystemBody()));
       const battery = textOf(await renderServer(BatteryBoxBody()));
       const { hybrid: h, battery: b, system: s } = figures[locale];
@@ -200,13 +239,29 @@ describe('flagship pages', () => {
 
   it('render in all seven languages without a missing message', async () => {
     for (const locale of locales) {
-      state.locale = locale;
+      renderState.locale = locale;
       for (const body of [HybridSystemBody, BatteryBoxBody]) {
         const text = textOf(await renderServer(body()));
         for (const figure of everywhere) expect(text, `${locale} ${figure}`).toContain(figure);
       }
     }
-    expect(state.errors).toEqual([]);
+    expect(renderState.errors).toEqual([]);
+  });
+
+  it('lead Home › All Products › the flagship above the heading, as staticPage does', async () => {
+    const html = await renderPage(
+      import('@/app/[locale]/(site)/products/high-voltage-lfp-battery/page'),
+      { locale: 'en-US' },
+    );
+    const trail = breadcrumbsOf(html);
+    expect(trail?.crumbs).toEqual([
+      { name: 'Home', href: '/' },
+      { name: 'All Products', href: '/products' },
+      { name: 'Battery Box' },
+    ]);
+    expect(trail?.textBefore).toBe('');
+    expect(trail?.textToHeading).toBe('');
+    expect(html.match(/"@type":"BreadcrumbList"/g)).toHaveLength(1);
   });
 
   it('put the figures in captioned tables, sections from h2, and a Product JSON-LD', async () => {

@@ -1,77 +1,25 @@
 // The home, solution and platform bodies rendered to HTML with the real messages of every locale
 // and fixture lists: no message may be missing, and the figures, modes, steps, latest news and
 // case filter behave as issue 3 asks, without a server.
-import { createElement, Fragment, isValidElement, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { createTranslator } from 'use-intl/core';
+import { createElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bucketByWebsite, emptyBuckets } from '@/lib/api/lists';
 import { locales, type Locale } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
+import { renderState, resetRenderState } from '@/tests/support/render-mocks';
+import { breadcrumbsOf, renderPage, renderServer } from '@/tests/support/render-server';
 
-const state = vi.hoisted(() => ({
-  locale: 'en-US',
-  messages: {} as Record<string, unknown>,
-  errors: [] as string[],
-  lists: {} as Record<string, unknown[]>,
-}));
-
-vi.mock('next-intl/server', () => ({
-  getLocale: async () => state.locale,
-  setRequestLocale: () => undefined,
-  getTranslations: async (namespace?: string) =>
-    createTranslator({
-      locale: state.locale as Locale,
-      messages: state.messages as never,
-      namespace: namespace as never,
-      timeZone: 'Europe/Berlin',
-      onError: (error) => state.errors.push(error.message),
-    }),
-}));
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { createElement: h } = await import('react');
-  type Href = string | { pathname: string; query?: Record<string, string> };
-  const toString = (href: Href) =>
-    typeof href === 'string'
-      ? href
-      : `${href.pathname}${href.query ? `?${new URLSearchParams(href.query)}` : ''}`;
-  return {
-    Link: ({ href, ...props }: { href: Href }) => h('a', { ...props, href: toString(href) }),
-  };
-});
-vi.mock('next/image', async () => {
-  const { createElement: h } = await import('react');
-  return {
-    default: ({ preload, ...props }: Record<string, unknown>) =>
-      h('img', { ...props, 'data-preload': preload ? 'true' : undefined }),
-  };
-});
+const lists = vi.hoisted(() => ({}) as Record<string, unknown[]>);
+const mocks = vi.hoisted(() => () => import('@/tests/support/render-mocks'));
+vi.mock('next-intl/server', async () => (await mocks()).nextIntlServer);
+vi.mock('@/lib/i18n/navigation', async () => (await mocks()).i18nNavigation);
+vi.mock('next/image', async () => (await mocks()).nextImage);
 vi.mock('@/lib/server/api-client', () => ({
   getList: async (path: string) =>
-    path in state.lists ? bucketByWebsite(state.lists[path] as never[]) : emptyBuckets(),
+    path in lists ? bucketByWebsite(lists[path] as never[]) : emptyBuckets(),
 }));
 
-/** Await every server component of a tree, as the RSC renderer would (none here is a client one). */
-async function resolve(node: unknown): Promise<ReactNode> {
-  if (Array.isArray(node)) return (await Promise.all(node.map(resolve))) as ReactNode;
-  if (!isValidElement(node)) return node as ReactNode;
-  const { type, props } = node as { type: unknown; props: Record<string, unknown> };
-  if (typeof type === 'function') return resolve(await (type as (p: unknown) => unknown)(props));
-  if (props && 'children' in props) {
-    const children = await resolve(props.children);
-    const list = Array.isArray(props.children) ? (children as ReactNode[]) : [children];
-    return createElement(type as never, { ...props, key: node.key }, ...list);
-  }
-  return node;
-}
-
-async function render(node: ReactNode): Promise<string> {
-  return renderToStaticMarkup(createElement(Fragment, null, await resolve(node)));
-}
-
-async function useLocale(locale: Locale) {
-  state.locale = locale;
-  state.messages = await loadMessages(locale);
+function useLocale(locale: Locale) {
+  renderState.locale = locale;
 }
 
 const news = (id: number, websiteId: number, publishedOn: string) => ({
@@ -109,23 +57,24 @@ async function renderAll(locale: Locale) {
   const p = await pages();
   const params = Promise.resolve({ locale });
   return {
-    home: await render(createElement(p.home, { params })),
-    commercial: await render(createElement(p.commercial)),
-    utility: await render(createElement(p.utility)),
-    residential: await render(createElement(p.residential)),
-    cases: await render(createElement(p.cases, { filter: 'all' })),
-    ecos: await render(createElement(p.ecos)),
-    ecosHub: await render(createElement(p.ecosHub)),
-    panguOs: await render(createElement(p.panguOs)),
-    openApi: await render(createElement(p.openApi)),
+    home: await renderServer(createElement(p.home, { params })),
+    commercial: await renderServer(createElement(p.commercial)),
+    utility: await renderServer(createElement(p.utility)),
+    residential: await renderServer(createElement(p.residential)),
+    cases: await renderServer(createElement(p.cases, { filter: 'all' })),
+    ecos: await renderServer(createElement(p.ecos)),
+    ecosHub: await renderServer(createElement(p.ecosHub)),
+    panguOs: await renderServer(createElement(p.panguOs)),
+    openApi: await renderServer(createElement(p.openApi)),
   };
 }
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 beforeEach(() => {
-  state.errors = [];
-  state.lists = {
+  resetRenderState();
+  for (const path of Object.keys(lists)) delete lists[path];
+  Object.assign(lists, {
     '/news': [
       news(1, 3, '2025-01-10'),
       news(2, 3, '2025-06-01'),
@@ -134,30 +83,30 @@ beforeEach(() => {
       news(5, 4, '2025-02-02'),
     ],
     '/cases': [kase(1, 1), kase(2, 2), kase(3, 3), kase(4, null), kase(5, 3), kase(6, 3, 4)],
-  };
+  });
 });
 
 describe('home, solution and platform pages', () => {
   for (const locale of locales) {
     it(`render in ${locale} with every message present and sections starting at h2`, async () => {
-      await useLocale(locale);
+      useLocale(locale);
       for (const [name, html] of Object.entries(await renderAll(locale))) {
         expect(html, name).toContain('<h2');
         expect(html, name).not.toMatch(/<h[4-6]/);
         expect(html, name).not.toMatch(/\b(Home|Solutions|Platforms)\.[a-z]/);
       }
-      expect(state.errors).toEqual([]);
+      expect(renderState.errors).toEqual([]);
     });
   }
 
   it('shows exactly the three company figures, written the English and the German way', async () => {
-    await useLocale('en-US');
+    useLocale('en-US');
     const en = text((await renderAll('en-US')).home);
     // The label (dt) comes first in the markup; CSS shows the value above it.
     expect(en).toContain('Production capacity 2.5 GWh');
     expect(en).toContain('Production centers 3');
     expect(en).toContain('Years of research and development 16');
-    await useLocale('de-DE');
+    useLocale('de-DE');
     const de = text((await renderAll('de-DE')).home);
     expect(de).toContain('Produktionskapazität 2,5 GWh');
     expect(de).toContain('Produktionsstandorte 3');
@@ -165,12 +114,12 @@ describe('home, solution and platform pages', () => {
   });
 
   it('links the three newest news items of the language, newest first, with a local date', async () => {
-    await useLocale('en-US');
+    useLocale('en-US');
     const home = (await renderAll('en-US')).home;
     const links = [...home.matchAll(/href="(\/explore\/news\/\d+)"/g)].map((m) => m[1]);
     expect(links).toEqual(['/explore/news/2', '/explore/news/4', '/explore/news/1']);
     expect(home).toMatch(/<time dateTime="2025-06-01"[^>]*>June 1, 2025<\/time>/);
-    await useLocale('de-DE');
+    useLocale('de-DE');
     const de = (await renderAll('de-DE')).home;
     expect([...de.matchAll(/href="(\/explore\/news\/\d+)"/g)].map((m) => m[1])).toEqual([
       '/explore/news/5',
@@ -179,13 +128,13 @@ describe('home, solution and platform pages', () => {
   });
 
   it('shows the translated "no data" when the language has no news', async () => {
-    state.lists['/news'] = [];
-    await useLocale('fr-FR');
+    lists['/news'] = [];
+    useLocale('fr-FR');
     expect((await renderAll('fr-FR')).home).toContain('Aucune donnée');
   });
 
   it('carries the Organization JSON-LD and both newsletter links on the home page', async () => {
-    await useLocale('en-US');
+    useLocale('en-US');
     const home = (await renderAll('en-US')).home;
     expect(home).toContain('"@type":"Organization"');
     expect(home).toContain('"email":"info@voltara.example"');
@@ -193,8 +142,22 @@ describe('home, solution and platform pages', () => {
     expect(home).toMatch(/href="\/contact-us"[^>]*>Talk to our team/);
   });
 
+  it('ends each solution page with its contact block, which its contact button scrolls to', async () => {
+    const html = await renderAll('en-US');
+    for (const [name, path] of [
+      ['commercial', '/solutions/commercial-industrial-ess'],
+      ['utility', '/solutions/utility-ess'],
+      ['residential', '/solutions/residential-ess'],
+    ] as const) {
+      expect(html[name], name).toContain(`href="${path}#contact"`);
+      expect(html[name], name).toMatch(
+        /<div id="contact"[^>]*>\s*<section aria-labelledby="contact-form-heading"/,
+      );
+    }
+  });
+
   it('names the four residential operating modes in order', async () => {
-    await useLocale('en-US');
+    useLocale('en-US');
     const html = text((await renderAll('en-US')).residential);
     const order = ['Self-power', 'Time of use', 'Back up', 'Virtual power plant'].map((m) =>
       html.indexOf(m),
@@ -204,7 +167,7 @@ describe('home, solution and platform pages', () => {
   });
 
   it('lists the five Open API steps in order, in German too', async () => {
-    await useLocale('de-DE');
+    useLocale('de-DE');
     const html = (await renderAll('de-DE')).openApi;
     const steps = html.match(/<ol[^>]*>(.*?)<\/ol>/s)?.[1] ?? '';
     expect([...steps.matchAll(/<h3[^>]*>(.*?)<\/h3>/g)].map((m) => m[1])).toEqual([
@@ -222,30 +185,69 @@ describe('cases page', () => {
     [...html.matchAll(/<h3[^>]*>(Case \d+)<\/h3>/g)].map((m) => m[1]);
 
   it('shows only the residential cases of the language for residential', async () => {
-    await useLocale('en-US');
+    useLocale('en-US');
     const { CasesBody } = await import('@/components/solutions/cases-body');
-    const html = await render(createElement(CasesBody, { filter: 'residential' }));
+    const html = await renderServer(createElement(CasesBody, { filter: 'residential' }));
     expect(titles(html)).toEqual(['Case 3', 'Case 5']);
     expect(html).toMatch(/aria-current="page"[^>]*>Residential</);
   });
 
   it('shows every case for all, a missing category under utility, and never an external cover', async () => {
-    await useLocale('en-US');
+    useLocale('en-US');
     const { CasesBody } = await import('@/components/solutions/cases-body');
-    const all = await render(createElement(CasesBody, { filter: 'all' }));
+    const all = await renderServer(createElement(CasesBody, { filter: 'all' }));
     expect(titles(all)).toEqual(['Case 1', 'Case 2', 'Case 3', 'Case 4', 'Case 5']);
     expect(all).not.toContain('cdn.example.com');
-    const utility = await render(createElement(CasesBody, { filter: 'utility' }));
+    const utility = await renderServer(createElement(CasesBody, { filter: 'utility' }));
     expect(titles(utility)).toEqual(['Case 1', 'Case 4']);
   });
 
   it('links the filters in the URL and says "no data" when nothing matches', async () => {
-    state.lists['/cases'] = [kase(1, 1)];
-    await useLocale('de-DE');
+    lists['/cases'] = [kase(1, 1)];
+    useLocale('de-DE');
     const { CasesBody } = await import('@/components/solutions/cases-body');
-    const html = await render(createElement(CasesBody, { filter: 'commercial' }));
+    const html = await renderServer(createElement(CasesBody, { filter: 'commercial' }));
     expect(html).toContain('href="/solutions/cases?category=residential"');
     expect(html).toContain('href="/solutions/cases"');
     expect(html).toContain('Keine Daten');
+  });
+});
+
+describe('the breadcrumb trail of the solution and platform pages', () => {
+  const locale = () => ({ locale: renderState.locale });
+
+  it('leads Home › Utility ESS above the heading, in the language of the page', async () => {
+    const trail = breadcrumbsOf(
+      await renderPage(import('@/app/[locale]/(site)/solutions/utility-ess/page'), locale()),
+    );
+    expect(trail?.crumbs).toEqual([{ name: 'Home', href: '/' }, { name: 'Utility ESS' }]);
+    expect(trail?.textBefore).toBe('');
+    expect(trail?.textToHeading).toBe('');
+    useLocale('de-DE');
+    const de = breadcrumbsOf(
+      await renderPage(import('@/app/[locale]/(site)/platform/pangu-os/page'), locale()),
+    );
+    expect(de?.crumbs.map((c) => c.name)).toEqual(['Startseite', 'Pangu OS']);
+    expect(de?.jsonLd).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Startseite', item: 'http://localhost:3000/de' },
+        { position: 2, name: 'Pangu OS', item: 'http://localhost:3000/de/platform/pangu-os' },
+      ],
+    });
+  });
+
+  it('keeps the trail and the filtered cases on the cases page', async () => {
+    const html = await renderPage(import('@/app/[locale]/(site)/solutions/cases/page'), locale(), {
+      category: 'residential',
+    });
+    expect(breadcrumbsOf(html)?.crumbs).toEqual([
+      { name: 'Home', href: '/' },
+      { name: 'Case Studies' },
+    ]);
+    expect([...html.matchAll(/<h3[^>]*>(Case \d+)<\/h3>/g)].map((m) => m[1])).toEqual([
+      'Case 3',
+      'Case 5',
+    ]);
   });
 });

@@ -1,4 +1,11 @@
-import { productListPage } from '@/components/products/product-list-page';
+import { staticPage } from '@/components/pages/static-page';
+import { parseCategory } from '@/components/products/catalog';
+import { ProductList } from '@/components/products/product-list';
 
-export const generateMetadata = productListPage.generateMetadata;
-export default productListPage.Page;
+// Query: ?category=<group key> shows one category; an unknown or repeated value shows them all.
+const page = staticPage('products', ({ locale, searchParams }) => (
+  <ProductList locale={locale} only={parseCategory(searchParams.category)} />
+));
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,7 +1,7 @@
+import { staticPage } from '@/components/pages/static-page';
 import { EcosHubBody } from '@/components/platforms/ecos-hub-body';
-import { trailPage } from '@/components/solutions/trail-page';
 
-const page = trailPage('ecosHub', EcosHubBody);
+const page = staticPage('ecosHub', EcosHubBody);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,7 +1,7 @@
+import { staticPage } from '@/components/pages/static-page';
 import { EcosBody } from '@/components/platforms/ecos-body';
-import { trailPage } from '@/components/solutions/trail-page';
 
-const page = trailPage('ecos', EcosBody);
+const page = staticPage('ecos', EcosBody);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

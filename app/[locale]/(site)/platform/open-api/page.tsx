@@ -1,7 +1,7 @@
+import { staticPage } from '@/components/pages/static-page';
 import { OpenApiBody } from '@/components/platforms/open-api-body';
-import { trailPage } from '@/components/solutions/trail-page';
 
-const page = trailPage('openApi', OpenApiBody);
+const page = staticPage('openApi', OpenApiBody);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

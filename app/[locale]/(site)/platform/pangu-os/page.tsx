@@ -1,7 +1,7 @@
+import { staticPage } from '@/components/pages/static-page';
 import { PanguOsBody } from '@/components/platforms/pangu-os-body';
-import { trailPage } from '@/components/solutions/trail-page';
 
-const page = trailPage('panguOs', PanguOsBody);
+const page = staticPage('panguOs', PanguOsBody);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,7 +1,7 @@
+import { staticPage } from '@/components/pages/static-page';
 import { CommercialBody } from '@/components/solutions/commercial-body';
-import { trailPage } from '@/components/solutions/trail-page';
 
-const page = trailPage('commercialEss', CommercialBody);
+const page = staticPage('commercialEss', CommercialBody);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,7 +1,7 @@
+import { staticPage } from '@/components/pages/static-page';
 import { ResidentialBody } from '@/components/solutions/residential-body';
-import { trailPage } from '@/components/solutions/trail-page';
 
-const page = trailPage('residentialEss', ResidentialBody);
+const page = staticPage('residentialEss', ResidentialBody);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

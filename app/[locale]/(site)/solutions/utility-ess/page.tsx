@@ -1,7 +1,7 @@
-import { trailPage } from '@/components/solutions/trail-page';
+import { staticPage } from '@/components/pages/static-page';
 import { UtilityBody } from '@/components/solutions/utility-body';
 
-const page = trailPage('utilityEss', UtilityBody);
+const page = staticPage('utilityEss', UtilityBody);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

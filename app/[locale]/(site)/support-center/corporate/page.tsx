@@ -1,7 +1,7 @@
+import { staticPage } from '@/components/pages/static-page';
 import { CorporateBody } from '@/components/support/corporate-body';
-import { supportPage } from '@/components/support/support-page';
 
-const page = supportPage('corporate', CorporateBody);
+const page = staticPage('corporate', CorporateBody);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,9 +1,9 @@
+import { staticPage } from '@/components/pages/static-page';
 import { DownloadsBody } from '@/components/support/downloads-body';
-import { supportPage } from '@/components/support/support-page';
 
 // Query: ?q= &series= &type=product|warranty|corporate &lang=<ISO 639-1> &year=YYYY
 // &format=pdf|video|image (lib/support/downloads-filter.ts); unknown values mean "any".
-const page = supportPage('downloads', DownloadsBody);
+const page = staticPage('downloads', ({ searchParams }) => DownloadsBody(searchParams));
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,8 +1,8 @@
+import { staticPage } from '@/components/pages/static-page';
 import { FaqsBody } from '@/components/support/faqs-body';
-import { supportPage } from '@/components/support/support-page';
 
 // Query: ?q=keyword (searched in questions and answers, at most 100 characters).
-const page = supportPage('faqs', FaqsBody);
+const page = staticPage('faqs', ({ searchParams }) => FaqsBody(searchParams));
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

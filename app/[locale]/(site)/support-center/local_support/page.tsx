@@ -1,7 +1,7 @@
+import { staticPage } from '@/components/pages/static-page';
 import { LocalSupportBody } from '@/components/support/local-support-body';
-import { supportPage } from '@/components/support/support-page';
 
-const page = supportPage('localSupport', LocalSupportBody);
+const page = staticPage('localSupport', LocalSupportBody);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,7 +1,7 @@
+import { staticPage } from '@/components/pages/static-page';
 import { VideoBody } from '@/components/support/video-body';
-import { supportPage } from '@/components/support/support-page';
 
-const page = supportPage('video', VideoBody);
+const page = staticPage('video', VideoBody);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,7 +1,7 @@
+import { staticPage } from '@/components/pages/static-page';
 import { WarrantyBody } from '@/components/support/warranty-body';
-import { supportPage } from '@/components/support/support-page';
 
-const page = supportPage('warranty', WarrantyBody);
+const page = staticPage('warranty', WarrantyBody);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;
