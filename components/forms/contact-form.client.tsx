@@ -8,9 +8,8 @@ import { contactSchema, type ContactData, type ContactInput } from '@/lib/valida
 import { HONEYPOT_FIELD, LIMITS } from '@/lib/validation/fields';
 import { errorText } from './error-text';
 import { SelectField, TextField } from './fields';
-import { FormStatus, SubmitButton } from './form-status';
+import { FormEnd } from './form-status';
 import type { CommonFormTexts } from './form-texts';
-import { HoneypotField } from './honeypot-field';
 import { useSubmission } from './use-submission';
 
 type Field = 'name' | 'country' | 'email' | 'telephone' | 'company' | 'message';
@@ -87,21 +86,18 @@ export function ContactFormClient({
         maxLength={LIMITS.message}
         placeholder={texts.placeholders.message}
       />
-      <HoneypotField
-        id={`${id}-hp`}
-        label={texts.honeypot}
-        registration={form.register(HONEYPOT_FIELD)}
-      />
-      <p className="text-sm text-slate-600 [&_a]:text-brand-800 [&_a]:underline">
-        {texts.privacyNote}
-      </p>
-      <SubmitButton
-        label={texts.submit}
-        busyLabel={texts.submitting}
+      <FormEnd
+        id={id}
+        texts={texts}
+        honeypot={form.register(HONEYPOT_FIELD)}
         isBusy={isBusy}
         isReady={isReady}
-      />
-      <FormStatus status={status} />
+        status={status}
+      >
+        <p className="text-sm text-slate-600 [&_a]:text-brand-800 [&_a]:underline">
+          {texts.privacyNote}
+        </p>
+      </FormEnd>
     </form>
   );
 }

@@ -2,15 +2,20 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { countryOptions } from '@/lib/countries';
 import { Link } from '@/lib/i18n/navigation';
 import { ContactFormClient } from './contact-form.client';
+import { ContactFormLazy } from './contact-form-lazy.client';
 import { commonFormTexts } from './form-texts';
 
-/** Spec §3 contact form (all fields required), translated on the server. */
-export async function ContactForm() {
+/**
+ * Spec §3 contact form (all fields required), translated on the server. `lazy`: the form's
+ * code loads after the page (a contact block at the end of another page).
+ */
+export async function ContactForm({ lazy = false }: { lazy?: boolean }) {
+  const Form = lazy ? ContactFormLazy : ContactFormClient;
   const locale = await getLocale();
   const t = await getTranslations('Forms');
   const fields = ['name', 'country', 'email', 'telephone', 'company', 'message'] as const;
   return (
-    <ContactFormClient
+    <Form
       countries={countryOptions(locale)}
       texts={{
         ...(await commonFormTexts()),

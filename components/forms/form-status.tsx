@@ -1,3 +1,6 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { HoneypotField } from './honeypot-field';
+
 export type Status = { kind: 'success' | 'error'; text: string; detail?: string };
 
 /**
@@ -47,5 +50,41 @@ export function SubmitButton({
     >
       {isBusy ? busyLabel : label}
     </button>
+  );
+}
+
+/**
+ * The end every form shares: the honeypot, anything the form says before its button (e.g. the
+ * privacy note), the submit button and the announced outcome.
+ */
+export function FormEnd({
+  id,
+  texts,
+  honeypot,
+  isBusy,
+  isReady,
+  status,
+  children,
+}: {
+  id: string;
+  texts: { honeypot: string; submit: string; submitting: string };
+  honeypot: UseFormRegisterReturn;
+  isBusy: boolean;
+  isReady: boolean;
+  status: Status | null;
+  children?: React.ReactNode;
+}) {
+  return (
+    <>
+      <HoneypotField id={`${id}-hp`} label={texts.honeypot} registration={honeypot} />
+      {children}
+      <SubmitButton
+        label={texts.submit}
+        busyLabel={texts.submitting}
+        isBusy={isBusy}
+        isReady={isReady}
+      />
+      <FormStatus status={status} />
+    </>
   );
 }

@@ -12,9 +12,8 @@ import {
 } from '@/lib/validation/installer-application';
 import { errorText } from './error-text';
 import { CheckboxField, RadioGroup, SelectField, TextField } from './fields';
-import { FormStatus, SubmitButton } from './form-status';
+import { FormEnd } from './form-status';
 import type { CommonFormTexts } from './form-texts';
-import { HoneypotField } from './honeypot-field';
 import type { SessionOption } from './installer-application-form';
 import { useSubmission, type Outcomes } from './use-submission';
 
@@ -145,18 +144,14 @@ export function InstallerApplicationFormClient({ texts, countries, sessions }: P
         placeholder={texts.placeholders.details}
       />
       <CheckboxField {...field('consent')} label={texts.consent} />
-      <HoneypotField
-        id={`${id}-hp`}
-        label={texts.honeypot}
-        registration={form.register(HONEYPOT_FIELD)}
-      />
-      <SubmitButton
-        label={texts.submit}
-        busyLabel={texts.submitting}
+      <FormEnd
+        id={id}
+        texts={texts}
+        honeypot={form.register(HONEYPOT_FIELD)}
         isBusy={isBusy}
         isReady={isReady}
+        status={status}
       />
-      <FormStatus status={status} />
     </form>
   );
 }

@@ -12,9 +12,8 @@ import {
 } from '@/lib/validation/newsletter';
 import { errorText } from './error-text';
 import { CheckboxField, SelectField, TextField } from './fields';
-import { FormStatus, SubmitButton } from './form-status';
+import { FormEnd } from './form-status';
 import type { CommonFormTexts } from './form-texts';
-import { HoneypotField } from './honeypot-field';
 import { useSubmission, type Outcomes } from './use-submission';
 
 type Field = 'email' | 'name' | 'country' | 'company' | 'userType';
@@ -89,18 +88,14 @@ export function NewsletterFormClient({
         />
       </div>
       <CheckboxField {...field('consent')} label={texts.consent} />
-      <HoneypotField
-        id={`${id}-hp`}
-        label={texts.honeypot}
-        registration={form.register(HONEYPOT_FIELD)}
-      />
-      <SubmitButton
-        label={texts.submit}
-        busyLabel={texts.submitting}
+      <FormEnd
+        id={id}
+        texts={texts}
+        honeypot={form.register(HONEYPOT_FIELD)}
         isBusy={isBusy}
         isReady={isReady}
+        status={status}
       />
-      <FormStatus status={status} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isCountryCode } from '@/lib/countries';
 
 // Building blocks of the form schemas. Every message is an i18n key of Forms.errors (the UI

@@ -18,6 +18,7 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   const pool = new Pool({ connectionString: url, connectionTimeoutMillis: 5_000 });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+  releaseClientsThatLoseTheirServer(pool);
 
   try {
     // One connection for the whole step: a session advisory lock belongs to its connection.
@@ -37,4 +38,27 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   }
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return { db, driver: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * A client checked out of the pool has no error listener, so a server restart (or a dropped
+ * connection) while it is in use raises an uncaught "Connection terminated unexpectedly" that
+ * would end the process. And drizzle's transaction() sends BEGIN before its try/finally: when
+ * BEGIN fails on a dead connection the client is never released, the pool shrinks by one for
+ * good and pool.end() never returns. So every client gets a lasting error listener that, while
+ * it is checked out, hands it back to the pool as broken (removed, not reused) and makes the
+ * later release by its user a no-op.
+ */
+function releaseClientsThatLoseTheirServer(pool: import('pg').Pool): void {
+  const checkedOut = new WeakSet<object>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (!checkedOut.has(client)) return; // idle: the pool's own listener removes it
+      console.error('[db] PostgreSQL connection lost while in use:', error.message);
+      client.release(error);
+      client.release = () => {};
+    });
+  });
 }

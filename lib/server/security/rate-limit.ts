@@ -66,20 +66,35 @@ export function createFormLimiters(options: FormLimiterOptions = {}): FormLimite
   };
 }
 
-const slot = globalThis as typeof globalThis & { __voltaraFormLimiters?: FormLimiters };
-
-/** The process's limiters, created on first use from REDIS_URL. */
-export function formLimiters(): FormLimiters {
-  slot.__voltaraFormLimiters ??= createFormLimiters({ redisUrl: serverEnv().REDIS_URL });
-  return slot.__voltaraFormLimiters;
+/**
+ * One set of limiters per process and purpose (forms, auth, puzzle, privacy), kept on
+ * globalThis like the database (Next may load a module once per bundle): `get` creates them on
+ * first use from REDIS_URL; `set` replaces them (tests) and closes the previous Redis connection.
+ */
+export function processLimiters<T extends { redis?: Redis }>(
+  name: string,
+  create: (redisUrl: string | undefined) => T,
+) {
+  const slots = globalThis as unknown as Record<string, T | undefined>;
+  const key = `__voltara${name}Limiters`;
+  return {
+    get(): T {
+      return (slots[key] ??= create(serverEnv().REDIS_URL));
+    },
+    async set(limiters: T | undefined): Promise<void> {
+      const previous = slots[key];
+      slots[key] = limiters;
+      if (previous?.redis && previous.redis !== limiters?.redis) await closeRedis(previous.redis);
+    },
+  };
 }
 
-/** Replace the process's limiters (tests; closes the previous Redis connection). */
-export async function setFormLimiters(limiters: FormLimiters | undefined): Promise<void> {
-  const previous = slot.__voltaraFormLimiters;
-  slot.__voltaraFormLimiters = limiters;
-  if (previous?.redis && previous.redis !== limiters?.redis) await closeRedis(previous.redis);
-}
+const forms = processLimiters('Form', (redisUrl) => createFormLimiters({ redisUrl }));
+
+/** The process's form limiters, created on first use from REDIS_URL. */
+export const formLimiters = forms.get;
+/** Replace the process's form limiters (tests; closes the previous Redis connection). */
+export const setFormLimiters = forms.set;
 
 export async function closeRedis(redis: Redis): Promise<void> {
   await redis.quit().catch(() => redis.disconnect());

@@ -3,7 +3,7 @@ import { createTranslator } from 'use-intl/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
-import { renderServer } from '../company/render-server';
+import { renderServer } from '@/tests/support/render-server';
 
 const state = { locale: 'en-US' as Locale, messages: {} as Record<string, unknown> };
 
