@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsp, createNonce } from '@/lib/security/csp';
+import { buildCsp, createNonce, originsOf } from '@/lib/security/csp';
 
 describe('buildCsp', () => {
   it('allows only nonce-bearing scripts on pages, without unsafe-eval in production', () => {
@@ -16,6 +16,23 @@ describe('buildCsp', () => {
     expect(buildCsp({ nonce: 'n', isDev: false, isHttps: true })).toContain(
       'upgrade-insecure-requests',
     );
+  });
+
+  it('lets the consent-gated scripts report to their own origins, and nowhere else', () => {
+    const origins = originsOf([
+      'https://analytics.example.com/tag.js?id=1',
+      undefined,
+      'javascript:alert(1)',
+      'not a url',
+      'https://analytics.example.com/other.js',
+    ]);
+    expect(origins).toEqual(['https://analytics.example.com']);
+    const csp = buildCsp({ nonce: 'n', isDev: false, isHttps: false, thirdPartyOrigins: origins });
+    expect(csp).toContain("connect-src 'self' https://analytics.example.com;");
+    expect(csp).toContain("img-src 'self' data: blob: https://analytics.example.com;");
+    // The script itself needs no host entry: 'strict-dynamic' trusts what our nonce'd code adds.
+    expect(csp).toContain("script-src 'self' 'nonce-n' 'strict-dynamic';");
+    expect(buildCsp({ nonce: 'n', isDev: false, isHttps: false })).toContain("connect-src 'self';");
   });
 
   it('makes a different 128-bit nonce each time', () => {

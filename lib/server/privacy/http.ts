@@ -1,0 +1,42 @@
+import 'server-only';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { isLanguageCode, type LanguageCode } from '@/lib/i18n/locales';
+import { HttpError, type FieldErrors } from '@/lib/server/api/errors';
+import { clientIp } from '@/lib/server/security/client-ip';
+import { consumeLimit } from '@/lib/server/security/rate-limit';
+import type { PrivacyLimiters } from './limits';
+
+// What the privacy routes share: the per-address limit and the schema check of a read body.
+
+export async function limitByAddress(
+  c: Context,
+  limiters: PrivacyLimiters,
+  which: 'consent' | 'tracking',
+): Promise<void> {
+  const wait = await consumeLimit(limiters[which], `${which}:${clientIp(c.req.raw.headers)}`);
+  if (wait === null) return;
+  c.header('Retry-After', String(wait));
+  throw new HttpError(429, `Too Many Requests: try again in ${wait} s`);
+}
+
+/** The parsed body, or a 400 whose field errors are i18n keys (Forms.errors). */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    (errors[issue.path.length ? String(issue.path[0]) : '_'] ??= []).push(issue.message);
+  }
+  throw new HttpError(
+    400,
+    `Bad Request: check the fields ${Object.keys(errors).join(', ')}`,
+    errors,
+  );
+}
+
+/** Spec §7: the Language header holds the page's language code; English when absent. */
+export function headerLanguage(c: Context): LanguageCode {
+  const code = c.req.header('language')?.trim().toLowerCase();
+  return isLanguageCode(code) ? code : 'en';
+}
