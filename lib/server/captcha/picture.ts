@@ -1,0 +1,74 @@
+import 'server-only';
+import { mix, paintScene, type Rgb, type Rng } from './backgrounds';
+import { createRaster, type Raster } from './png';
+
+/** The puzzle's geometry in picture pixels (the browser scales it to fit, the answer does not). */
+export const PICTURE = { width: 300, height: 150, pieceSize: 50 } as const;
+
+const P = PICTURE.pieceSize;
+const MARGIN = 9; // room around the body for the knobs
+const KNOB = 7;
+
+/** Signed distance to the piece's outline (negative inside): a body, two knobs, one notch. */
+export function pieceDistance(px: number, py: number): number {
+  const half = P / 2 - MARGIN - 3;
+  const qx = Math.abs(px - P / 2) - half;
+  const qy = Math.abs(py - P / 2) - half;
+  const body = Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - 3;
+  const top = Math.hypot(px - P / 2, py - (MARGIN + 1)) - KNOB;
+  const right = Math.hypot(px - (P - MARGIN - 1), py - P / 2) - KNOB;
+  const notch = Math.hypot(px - MARGIN, py - P / 2) - (KNOB - 1);
+  return Math.max(Math.min(body, top, right), -notch);
+}
+
+/** How much of the pixel (px, py) the shape covers, 0–1 (sampled at its centre, antialiased). */
+const coverage = (d: number) => Math.min(1, Math.max(0, 0.5 - d));
+
+/** The light rim drawn on the outline of the gap and the piece. */
+const rim = (d: number) => Math.max(0, 1 - Math.abs(d + 0.5) / 1.2);
+
+const WHITE: Rgb = [255, 255, 255];
+
+function toRaster(pixels: Float32Array, width: number, height: number): Raster {
+  const raster = createRaster(width, height);
+  for (let i = 0, o = 0; i < pixels.length; i += 3, o += 4) {
+    raster.data[o] = pixels[i]!;
+    raster.data[o + 1] = pixels[i + 1]!;
+    raster.data[o + 2] = pixels[i + 2]!;
+    raster.data[o + 3] = 255;
+  }
+  return raster;
+}
+
+/**
+ * The two pictures of a challenge: the scene with a darkened gap whose top-left corner is
+ * (gapX, gapY), and the piece cut from the same place. The piece gets noise of its own, so it
+ * is no exact copy of any region of the picture.
+ */
+export function drawPuzzle(
+  rng: Rng,
+  gapX: number,
+  gapY: number,
+): { background: Raster; piece: Raster } {
+  const { width, height } = PICTURE;
+  const scene = paintScene(rng, width, height);
+  const piece = createRaster(P, P);
+  const picture = scene.slice();
+
+  for (let py = 0; py < P; py++) {
+    for (let px = 0; px < P; px++) {
+      const d = pieceDistance(px + 0.5, py + 0.5);
+      const cover = coverage(d);
+      const edge = rim(d);
+      if (cover === 0 && edge === 0) continue;
+      const at = ((gapY + py) * width + gapX + px) * 3;
+      const original: Rgb = [scene[at]!, scene[at + 1]!, scene[at + 2]!];
+      const noise = (rng() - 0.5) * 16;
+      const lit = mix(original, WHITE, 0.08 + 0.7 * edge).map((c) => c + noise);
+      piece.data.set([...lit, Math.round(255 * Math.max(cover, edge))], (py * P + px) * 4);
+      const hole = mix(mix(original, [0, 0, 0], 0.5 * cover), WHITE, 0.55 * edge);
+      picture.set(hole, at);
+    }
+  }
+  return { background: toRaster(picture, width, height), piece };
+}

@@ -1,0 +1,59 @@
+import { z } from './zod';
+
+// The slider puzzle's inputs (issue 5), shared by the browser component and the API.
+
+/** What a solved puzzle may be spent on: one token, one action. */
+export const captchaActions = ['sign-in', 'sign-up', 'send-code', 'recover'] as const;
+export type CaptchaAction = (typeof captchaActions)[number];
+
+export function isCaptchaAction(value: unknown): value is CaptchaAction {
+  return typeof value === 'string' && (captchaActions as readonly string[]).includes(value);
+}
+
+/** Keyboard steps of the slider, in picture pixels: an arrow key, Shift+arrow or Page keys. */
+export const KEY_STEP = 1;
+export const KEY_BIG_STEP = 10;
+
+/** A drag sends at most this many points; the browser thins a longer track before sending. */
+export const MAX_TRACK_POINTS = 400;
+
+export const challengeRequestSchema = z.strictObject({ action: z.enum(captchaActions) });
+
+/** One point of the track: the piece's x in picture pixels, t in ms since the drag began. */
+const trackPoint = z.strictObject({
+  x: z.number().min(-1000).max(1000),
+  t: z
+    .number()
+    .min(0)
+    .max(10 * 60 * 1000),
+});
+
+export const verifyRequestSchema = z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  x: z.number().min(0).max(1000),
+  track: z.array(trackPoint).min(1).max(MAX_TRACK_POINTS),
+  /** Moved with the keyboard: the track is judged as key steps, not as a drag. */
+  keyboard: z.boolean().default(false),
+});
+
+export type TrackPoint = z.infer<typeof trackPoint>;
+export type VerifyRequest = z.input<typeof verifyRequestSchema>;
+export type VerifyAttempt = z.output<typeof verifyRequestSchema>;
+
+/** What POST /api/captcha/challenge answers (data of the envelope). */
+export type CaptchaChallenge = {
+  id: string;
+  /** PNG data URLs: the picture with the gap, and the piece (transparent around its shape). */
+  background: string;
+  piece: string;
+  /** The piece's top edge in the picture; it moves along x only, starting at 0. */
+  pieceY: number;
+  width: number;
+  height: number;
+  pieceSize: number;
+  /** Seconds the challenge can still be answered. */
+  expiresIn: number;
+};
+
+/** What POST /api/captcha/verify answers on success. */
+export type CaptchaPass = { token: string; expiresIn: number };

@@ -1,0 +1,82 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// Solving the slider puzzle (components/captcha) in end-to-end tests. The gap's position comes
+// from the server's test hook (GET /api/captcha/test-answer/:id), which exists only because
+// playwright.config.ts starts the server with NODE_ENV=test and this CAPTCHA_TEST_SECRET.
+
+export const CAPTCHA_TEST_SECRET =
+  process.env.CAPTCHA_TEST_SECRET ?? 'e2e-captcha-secret-do-not-use-in-production';
+export const TEST_SECRET_HEADER = 'x-captcha-test-secret';
+
+/** The puzzle group inside `scope` (a page, a form, a dialog). */
+export const sliderPuzzle = (scope: Page | Locator): Locator =>
+  scope.locator('[role="group"][data-challenge]');
+
+/** The current challenge's answer, in picture pixels, once the puzzle is ready. */
+export async function captchaAnswer(page: Page, container: Locator): Promise<number> {
+  await expect(container).toHaveAttribute('data-phase', 'ready');
+  const id = await container.getAttribute('data-challenge');
+  expect(id, 'the puzzle shows a challenge').toBeTruthy();
+  const res = await page.request.get(`/api/captcha/test-answer/${id}`, {
+    headers: { [TEST_SECRET_HEADER]: CAPTCHA_TEST_SECRET },
+  });
+  expect(res.status(), 'the server runs with the captcha test hook').toBe(200);
+  return ((await res.json()) as { data: { x: number } }).data.x;
+}
+
+/**
+ * Drag the handle to the gap with the mouse, as a person would: pressed, moved in eased
+ * steps over about half a second, released. Resolves once the puzzle says it is solved.
+ */
+export async function solveSliderByDrag(page: Page, container: Locator): Promise<void> {
+  const x = await captchaAnswer(page, container);
+  const picture = container.locator('img').first();
+  const scale = await picture.evaluate((img: HTMLImageElement) => img.width / img.naturalWidth);
+  const handle = container.getByRole('slider');
+  // Mouse coordinates are the viewport's: bring the whole puzzle into view first.
+  await container.scrollIntoViewIfNeeded();
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('the puzzle slider is not visible');
+  const [startX, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  const steps = 25;
+  for (let i = 1; i <= steps; i++) {
+    const eased = 1 - (1 - i / steps) ** 3;
+    await page.mouse.move(startX + x * scale * eased, y + Math.sin(i) * 2);
+    await page.waitForTimeout(20);
+  }
+  await page.mouse.up();
+  await expectSolved(container);
+}
+
+/**
+ * Solve it with the keyboard only: focus the slider (Tab to it first for a keyboard-only
+ * journey; this focuses it when it is not), Shift+ArrowRight in steps of 10, ArrowRight for the
+ * rest, Enter. Resolves once the puzzle says it is solved.
+ */
+export async function solveSliderByKeyboard(page: Page, container: Locator): Promise<void> {
+  const x = Math.round(await captchaAnswer(page, container));
+  const handle = container.getByRole('slider');
+  if (!(await handle.evaluate((el) => el === document.activeElement))) await handle.focus();
+  for (let i = 0; i < Math.floor(x / 10); i++) await page.keyboard.press('Shift+ArrowRight');
+  for (let i = 0; i < x % 10; i++) await page.keyboard.press('ArrowRight');
+  // A person takes longer than a script: the server refuses tracks under 150 ms.
+  await page.waitForTimeout(200);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+  await expect(handle).toHaveAttribute('aria-valuenow', String(x));
+  await page.keyboard.press('Enter');
+  await expectSolved(container);
+}
+
+/**
+ * The puzzle says it is solved — or it is already gone: a form may act on the token at once and
+ * move on (recovery's step 1 sends the code and shows step 2), which is no failure.
+ */
+async function expectSolved(container: Locator): Promise<void> {
+  await expect(async () => {
+    if ((await container.count()) === 0) return;
+    expect(await container.getAttribute('data-phase')).toBe('solved');
+  }).toPass();
+}

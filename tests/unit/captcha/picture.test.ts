@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { paintScene, seededRng } from '@/lib/server/captcha/backgrounds';
+import { PICTURE, drawPuzzle, pieceDistance } from '@/lib/server/captcha/picture';
+
+const { width, height, pieceSize } = PICTURE;
+// As the raster stores it (a clamped byte rounds half to even).
+const byte = new Uint8ClampedArray(1);
+const clamp = (v: number) => ((byte[0] = v), byte[0]);
+
+describe('puzzle picture', () => {
+  it('changes the scene only where the gap is, and darkens the gap', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const [gapX, gapY] = [60 + seed * 20, 4 + seed * 10];
+      const { background } = drawPuzzle(seededRng(seed), gapX, gapY);
+      const scene = paintScene(seededRng(seed), width, height);
+      let [inside, darker, changedOutside] = [0, 0, 0];
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          const [px, py] = [x - gapX, y - gapY];
+          const drawn = background.data[(y * width + x) * 4]!;
+          const original = clamp(scene[(y * width + x) * 3]!);
+          const inBox = px >= 0 && py >= 0 && px < pieceSize && py < pieceSize;
+          if (!inBox) changedOutside += drawn === original ? 0 : 1;
+          else if (pieceDistance(px + 0.5, py + 0.5) < -2) {
+            inside++;
+            if (drawn <= original * 0.5 + 1) darker++;
+          }
+        }
+      }
+      expect(changedOutside).toBe(0);
+      expect(inside).toBeGreaterThan(800);
+      expect(darker).toBe(inside);
+    }
+  });
+
+  it('cuts the piece from the gap: transparent outside the shape, opaque inside', () => {
+    const { piece } = drawPuzzle(seededRng(9), 100, 50);
+    const alpha = (px: number, py: number) => piece.data[(py * pieceSize + px) * 4 + 3];
+    expect(alpha(0, 0)).toBe(0);
+    expect(alpha(pieceSize - 1, pieceSize - 1)).toBe(0);
+    expect(alpha(pieceSize / 2, pieceSize / 2)).toBe(255);
+    // The notch on the left is cut out of the body, the knob on the top stands out of it.
+    expect(pieceDistance(10, pieceSize / 2)).toBeGreaterThan(0);
+    expect(pieceDistance(pieceSize / 2, 5)).toBeLessThan(0);
+  });
+});
