@@ -1,0 +1,53 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormStatus, SubmitButton } from '@/components/forms/form-status';
+import { useRouter } from '@/lib/i18n/navigation';
+import { deleteAccountSchema, LIMITS } from '@/lib/validation/account';
+import { InputField } from '../fields';
+import { errorTextOf, useAccountRequest } from '../use-account-request';
+import { useHydrated } from '../use-hydrated';
+import type { CenterTexts } from './types';
+
+type Input = z.input<typeof deleteAccountSchema>;
+
+/** Delete the account for good; the password confirms it is the owner. */
+export function DeleteForm({ texts }: { texts: CenterTexts }) {
+  const id = useId();
+  const router = useRouter();
+  const isReady = useHydrated();
+  const form = useForm<Input>({ resolver: zodResolver(deleteAccountSchema) });
+  const { status, setStatus, request } = useAccountRequest(form, texts);
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!(await request('/account/delete', values))) return;
+    setStatus({ kind: 'success', text: texts.center.delete.deleted });
+    router.replace('/');
+    router.refresh();
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <InputField
+        id={`${id}-password`}
+        type="password"
+        label={texts.fields.password}
+        registration={form.register('password')}
+        error={errorTextOf(texts, errors.password?.message)}
+        autoComplete="current-password"
+        maxLength={LIMITS.password}
+      />
+      <SubmitButton
+        label={texts.center.delete.submit}
+        busyLabel={texts.common.submitting}
+        isBusy={isSubmitting}
+        isReady={isReady}
+      />
+      <FormStatus status={status} />
+    </form>
+  );
+}

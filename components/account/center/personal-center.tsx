@@ -1,0 +1,151 @@
+import { countryOptions } from '@/lib/countries';
+import { redirect } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
+import { listSessions, listSubmissions } from '@/lib/server/account/data';
+import { getProfile } from '@/lib/server/account/profile';
+import { getDb } from '@/lib/server/db/client';
+import { currentSession } from '../current-user';
+import { format } from '../format';
+import { accountGroup, accountTexts } from '../texts';
+import { DeleteForm } from './delete-form.client';
+import { EmailForm } from './email-form.client';
+import { PasswordForm } from './password-form.client';
+import { PhoneForm } from './phone-form.client';
+import { ProfileForm } from './profile-form.client';
+import { RevokeOthersButton, SignOutButton } from './session-actions.client';
+import { SessionList } from './session-list';
+import { SubmissionList } from './submissions';
+
+const sectionIds = [
+  'profile',
+  'email',
+  'phone',
+  'password',
+  'submissions',
+  'sessions',
+  'data',
+  'delete',
+  'signOut',
+] as const;
+
+function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-5 shadow-sm desk:p-8"
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-bold text-brand-900">
+        {title}
+      </h2>
+      {intro ? <p className="mt-1 text-sm text-slate-700">{intro}</p> : null}
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * The personal center (spec §2, §6): only its owner sees it. Without a session it sends the
+ * visitor to the login page of their language. Everything on it is the signed-in user's own,
+ * read per request for that user id; the data layer is called directly (nothing is cached).
+ */
+export async function PersonalCenter({ locale }: { locale: Locale }) {
+  const session = await currentSession();
+  if (!session) return redirect({ href: '/login', locale });
+  const db = await getDb();
+  const profile = await getProfile(db, session.user.id);
+  if (!profile) return redirect({ href: '/login', locale });
+  const [form, center, menu, submissions, sessions] = await Promise.all([
+    accountTexts(),
+    accountGroup('center'),
+    accountGroup('menu'),
+    listSubmissions(db, profile),
+    listSessions(db, session.user.id, session.session.id),
+  ]);
+  const texts = { ...form, center };
+  const countries = countryOptions(locale);
+  const none = center.profile.none;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-8 px-4 pb-16">
+      <p className="text-lg font-semibold text-brand-900">
+        {format(center.greeting, { name: profile.nickname })}
+      </p>
+      <nav aria-label={center.nav}>
+        <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+          {sectionIds.map((id) => (
+            <li key={id}>
+              <a href={`#${id}`} className="text-brand-800 underline">
+                {center[id].title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Section id="profile" title={center.profile.title}>
+        <dl className="mb-6 grid gap-x-6 gap-y-2 text-sm desk:grid-cols-[10rem_1fr]">
+          <dt className="font-medium text-slate-700">{center.profile.username}</dt>
+          <dd>{profile.username ?? none}</dd>
+          <dt className="font-medium text-slate-700">{center.profile.email}</dt>
+          <dd>{profile.email ?? none}</dd>
+          <dt className="font-medium text-slate-700">{center.profile.phone}</dt>
+          <dd>{profile.phone ?? none}</dd>
+        </dl>
+        <ProfileForm
+          texts={texts}
+          countries={countries}
+          initial={{ nickname: profile.nickname, country: profile.country ?? '' }}
+        />
+      </Section>
+      <Section id="email" title={center.email.title} intro={center.email.intro}>
+        <EmailForm texts={texts} />
+      </Section>
+      <Section id="phone" title={center.phone.title} intro={center.phone.intro}>
+        <PhoneForm texts={texts} countries={countries} />
+      </Section>
+      <Section id="password" title={center.password.title}>
+        <PasswordForm texts={texts} />
+      </Section>
+      <Section id="submissions" title={center.submissions.title} intro={center.submissions.intro}>
+        <SubmissionList
+          data={submissions}
+          texts={center.submissions}
+          locale={locale}
+          isVerified={!!profile.email && profile.emailVerified}
+        />
+      </Section>
+      <Section id="sessions" title={center.sessions.title} intro={center.sessions.intro}>
+        <div className="space-y-4">
+          <SessionList items={sessions} texts={center.sessions} locale={locale} />
+          <RevokeOthersButton texts={texts} />
+        </div>
+      </Section>
+      <Section id="data" title={center.data.title} intro={center.data.intro}>
+        {/* A plain download: the browser sends the session cookie with it. */}
+        <a
+          href="/api/account/export"
+          download
+          className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          {center.data.download}
+        </a>
+      </Section>
+      <Section id="delete" title={center.delete.title} intro={center.delete.intro}>
+        <DeleteForm texts={texts} />
+      </Section>
+      <Section id="signOut" title={center.signOut.title} intro={center.signOut.intro}>
+        <SignOutButton label={menu.signOut} />
+      </Section>
+    </div>
+  );
+}

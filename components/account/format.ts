@@ -1,0 +1,6 @@
+/** A message's {name} placeholders filled in the browser (the account texts use no other ICU). */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

@@ -1,0 +1,163 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { CaptchaTexts } from '@/components/captcha/captcha-texts';
+import { FormStatus, SubmitButton } from '@/components/forms/form-status';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { LIMITS, resetPasswordSchema, type ResetPasswordInput } from '@/lib/validation/account';
+import { CodeSender, secondsFromNow, useCountdown } from './code-sender.client';
+import { CodeField, InputField, NewPasswordFields } from './fields';
+import { format } from './format';
+import type { AccountMessages, FormTexts } from './types';
+import { errorTextOf, useAccountRequest } from './use-account-request';
+import { useHydrated } from './use-hydrated';
+
+type Props = {
+  texts: FormTexts & { captcha: CaptchaTexts; recover: AccountMessages['recover'] };
+};
+
+/** Spec §2: after "reset password success!" a countdown in seconds, then the login page. */
+const REDIRECT_SECONDS = 5;
+
+/**
+ * Spec §2 password recovery in two steps. Step 1: the e-mail, and a code sent to it after the
+ * puzzle. Step 2: the code and the new password twice, with a previous-step button and the
+ * resend countdown.
+ */
+export function RecoverForm({ texts }: Props) {
+  const id = useId();
+  const isReady = useHydrated();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [sentTo, setSentTo] = useState<string>();
+  const [doneAt, setDoneAt] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema) });
+  const { status, setStatus, request } = useAccountRequest(form, texts);
+  const { errors, isSubmitting } = form.formState;
+  const field = (name: keyof ResetPasswordInput) => ({
+    id: `${id}-${name}`,
+    registration: form.register(name),
+    error: errorTextOf(texts, errors[name]?.message),
+  });
+
+  // A new step is announced by moving focus to its heading.
+  useEffect(() => {
+    if (step === 2) heading.current?.focus();
+  }, [step]);
+
+  const sendCode = async (token: string) => {
+    const email = form.getValues('email');
+    if (!(await request('/account/codes/recover', { email }, { token }))) return undefined;
+    setSentTo(email);
+    setStep(2);
+    return email;
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!(await request('/account/password/reset', values))) return;
+    setStatus({ kind: 'success', text: texts.recover.success });
+    setDoneAt(secondsFromNow(REDIRECT_SECONDS));
+  });
+
+  if (doneAt) return <Done texts={texts} until={doneAt} status={status} />;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        className="text-lg font-semibold text-brand-900 focus:outline-none"
+      >
+        {step === 1 ? texts.recover.step1 : texts.recover.step2}
+      </h2>
+      {step === 1 ? (
+        <>
+          <InputField
+            {...field('email')}
+            type="email"
+            label={texts.fields.email}
+            autoComplete="email"
+            maxLength={LIMITS.email}
+          />
+          <CodeSender
+            action="recover"
+            texts={texts}
+            captcha={texts.captcha}
+            sendLabel={texts.recover.next}
+            onOpen={() => form.trigger('email', { shouldFocus: true })}
+            onSend={sendCode}
+          />
+        </>
+      ) : (
+        <>
+          <CodeField field={field('code')} label={texts.fields.code} hint={texts.hints.code} />
+          <CodeSender
+            action="recover"
+            texts={texts}
+            captcha={texts.captcha}
+            sentTo={sentTo}
+            onOpen={async () => true}
+            onSend={sendCode}
+          />
+          <NewPasswordFields
+            password={field('password')}
+            confirm={field('confirmPassword')}
+            labels={[texts.fields.newPassword, texts.fields.confirmNewPassword]}
+            hint={texts.hints.password}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <SubmitButton
+              label={texts.recover.submit}
+              busyLabel={texts.common.submitting}
+              isBusy={isSubmitting}
+              isReady={isReady}
+            />
+            <button
+              type="button"
+              onClick={() => {
+                setStatus(null);
+                setStep(1);
+              }}
+              className="inline-flex min-h-11 items-center rounded-md border border-slate-500 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+            >
+              {texts.recover.previous}
+            </button>
+          </div>
+        </>
+      )}
+      <FormStatus status={status} />
+      <Link href="/login" className="inline-block text-sm text-brand-800 underline">
+        {texts.recover.backToSignIn}
+      </Link>
+    </form>
+  );
+}
+
+function Done({
+  texts,
+  until,
+  status,
+}: {
+  texts: Props['texts'];
+  until: number;
+  status: ReturnType<typeof useAccountRequest>['status'];
+}) {
+  const router = useRouter();
+  const seconds = useCountdown(until, REDIRECT_SECONDS);
+  useEffect(() => {
+    if (seconds === 0) router.replace('/login');
+  }, [seconds, router]);
+  return (
+    <div className="space-y-4">
+      <FormStatus status={status} />
+      <p className="text-sm text-slate-700" aria-live="off">
+        {format(texts.recover.redirecting, { seconds })}
+      </p>
+      <Link href="/login" className="font-semibold text-brand-800 underline">
+        {texts.recover.signInNow}
+      </Link>
+    </div>
+  );
+}

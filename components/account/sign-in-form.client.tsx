@@ -1,0 +1,112 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { CaptchaTexts } from '@/components/captcha/captcha-texts';
+import { SliderPuzzle } from '@/components/captcha/slider-puzzle.client';
+import { CheckboxField } from '@/components/forms/fields';
+import { FormStatus, SubmitButton } from '@/components/forms/form-status';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { LIMITS, signInSchema, type SignInInput } from '@/lib/validation/account';
+import { InputField } from './fields';
+import type { AccountMessages, FormTexts } from './types';
+import { useHydrated } from './use-hydrated';
+import { errorTextOf, useAccountRequest } from './use-account-request';
+
+type Props = {
+  texts: FormTexts & { terms: ReactNode; captcha: CaptchaTexts; signIn: AccountMessages['signIn'] };
+  /** Spec §8 "Sign Out Successfully" when the visitor lands here right after signing out. */
+  notice?: string;
+};
+
+/**
+ * Spec §2 login: e-mail, username or phone, password, the terms box, links to sign up and to
+ * recovery, and the slider puzzle (its token goes with the request). A refused login shows a
+ * new puzzle: the token is spent.
+ */
+export function SignInForm({ texts, notice }: Props) {
+  const id = useId();
+  const router = useRouter();
+  const isReady = useHydrated();
+  const [token, setToken] = useState<string | null>(null);
+  const [puzzleKey, setPuzzleKey] = useState(0);
+  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema) });
+  const { status, setStatus, request } = useAccountRequest(form, texts);
+  const { errors, isSubmitting } = form.formState;
+  const error = (name: keyof SignInInput) => errorTextOf(texts, errors[name]?.message);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!token) {
+      setStatus({ kind: 'error', text: texts.signIn.puzzleHint });
+      return;
+    }
+    const done = await request('/account/sign-in', values, { token });
+    if (done) {
+      router.replace('/personal-center');
+      router.refresh();
+      return;
+    }
+    setToken(null);
+    setPuzzleKey((k) => k + 1);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {notice ? (
+        <p className="rounded-md border border-brand-700 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900">
+          {notice}
+        </p>
+      ) : null}
+      <InputField
+        id={`${id}-identifier`}
+        label={texts.fields.identifier}
+        hint={texts.hints.identifier}
+        registration={form.register('identifier')}
+        error={error('identifier')}
+        autoComplete="username"
+        maxLength={LIMITS.identifier}
+      />
+      <InputField
+        id={`${id}-password`}
+        type="password"
+        label={texts.fields.password}
+        registration={form.register('password')}
+        error={error('password')}
+        autoComplete="current-password"
+        maxLength={LIMITS.password}
+      />
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <Link href="/retrieve-password" className="text-brand-800 underline">
+          {texts.signIn.forgotPassword}
+        </Link>
+        <span>
+          {texts.signIn.noAccount}{' '}
+          <Link href="/sign-up" className="font-semibold text-brand-800 underline">
+            {texts.signIn.createAccount}
+          </Link>
+        </span>
+      </div>
+      <SliderPuzzle
+        key={puzzleKey}
+        action="sign-in"
+        texts={texts.captcha}
+        onSolved={setToken}
+        onReset={() => setToken(null)}
+      />
+      <CheckboxField
+        id={`${id}-terms`}
+        label={texts.terms}
+        registration={form.register('terms')}
+        error={error('terms')}
+      />
+      <SubmitButton
+        label={texts.signIn.submit}
+        busyLabel={texts.common.submitting}
+        isBusy={isSubmitting}
+        isReady={isReady}
+      />
+      <FormStatus status={status} />
+    </form>
+  );
+}

@@ -1,0 +1,254 @@
+import { createElement } from 'react';
+import { createTranslator } from 'use-intl/core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { locales, type Locale } from '@/lib/i18n/locales';
+import { loadMessages } from '@/lib/i18n/messages';
+import { renderServer, textOf } from '../../support/render-server';
+
+const state = {
+  locale: 'en-US' as Locale,
+  messages: {} as Record<string, unknown>,
+  cookie: '',
+  session: null as null | { user: { id: string; name: string }; session: { id: string } },
+};
+
+vi.mock('next-intl/server', () => ({
+  getLocale: async () => state.locale,
+  getTranslations: async (namespace?: string) =>
+    createTranslator({
+      locale: state.locale,
+      messages: state.messages as never,
+      namespace: namespace as never,
+    }),
+}));
+vi.mock('@/lib/i18n/navigation', () => ({
+  Link: ({ href, ...rest }: { href: string }) => createElement('a', { href, ...rest }),
+  useRouter: () => ({ replace() {}, refresh() {}, push() {} }),
+  redirect: ({ href }: { href: string }) => {
+    throw new Error(`redirect to ${href}`);
+  },
+}));
+vi.mock('next/headers', () => ({
+  cookies: async () => ({ toString: () => state.cookie }),
+  headers: async () => new Headers({ cookie: state.cookie }),
+}));
+const getSession = vi.fn(async () => state.session);
+vi.mock('@/lib/server/auth/instance', () => ({
+  getAuth: async () => ({ api: { getSession } }),
+}));
+vi.mock('@/lib/server/db/client', () => ({ getDb: async () => ({}) }));
+// next/dynamic renders its component only inside Next; here the menu itself stands in.
+vi.mock('@/components/account/account-menu-lazy.client', async () => ({
+  AccountMenuLazy: (await import('@/components/account/account-menu.client')).AccountMenu,
+}));
+const profile = {
+  username: 'Anna.Schmidt',
+  nickname: 'Anna',
+  email: 'anna@example.com',
+  emailVerified: true,
+  phone: '+491511234567',
+  country: 'DE',
+  createdAt: '2026-01-02T10:00:00.000Z',
+};
+vi.mock('@/lib/server/account/profile', () => ({ getProfile: async () => profile }));
+vi.mock('@/lib/server/account/data', () => ({
+  listSubmissions: async () => ({
+    contactRequests: [
+      { id: 12, createdAt: '2026-02-03T10:00:00.000Z', company: 'Sonne GmbH', status: 'handled' },
+    ],
+    trainingApplications: [],
+    newsletter: { status: 'confirmed', createdAt: '2026-02-01T10:00:00.000Z', confirmedAt: null },
+  }),
+  listSessions: async () => [
+    {
+      id: 's1',
+      isCurrent: true,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      lastActiveAt: '2026-03-01T10:00:00.000Z',
+      ipAddress: '203.0.113.7',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36',
+    },
+  ],
+}));
+
+const { SignInSection } = await import('@/components/account/sign-in');
+const { SignUpSection } = await import('@/components/account/sign-up');
+const { RecoverSection } = await import('@/components/account/recover');
+const { AccountNav } = await import('@/components/account/account-nav');
+const { PersonalCenter } = await import('@/components/account/center/personal-center');
+
+async function render(locale: Locale, node: React.ReactNode) {
+  state.locale = locale;
+  state.messages = await loadMessages(locale);
+  return renderServer(node);
+}
+
+/** Every control has a label: one pointing at its id, or (radios) one around it. */
+function expectLabelled(html: string) {
+  const controls = [...html.matchAll(/<(input|select|textarea)\b[^>]*>/g)].map((m) => m[0]);
+  expect(controls.length).toBeGreaterThan(0);
+  for (const control of controls) {
+    if (/type="radio"/.test(control)) {
+      expect(
+        html.includes(`<label class="flex items-center gap-2 text-slate-800">${control}`),
+      ).toBe(true);
+      continue;
+    }
+    const id = /\sid="([^"]+)"/.exec(control)?.[1];
+    expect(id && html.includes(`for="${id}"`), `a label for ${control}`).toBe(true);
+  }
+}
+
+beforeEach(() => {
+  state.cookie = '';
+  state.session = null;
+  getSession.mockClear();
+});
+
+describe('account screens markup', () => {
+  it.each(locales)(
+    'renders login, sign up and recovery in %s with labelled fields',
+    async (locale) => {
+      for (const node of [
+        <SignInSection key="a" />,
+        <SignUpSection key="b" />,
+        <RecoverSection key="c" />,
+      ]) {
+        const html = await render(locale, node);
+        expectLabelled(html);
+        // No message key left untranslated (a missing one renders as Account.x.y), no rich-text
+        // tag left unparsed (an ICU apostrophe before a tag quotes it).
+        expect(textOf(html)).not.toMatch(/Account\.\w+|<\/?(service|privacy)>/);
+      }
+    },
+  );
+
+  it('login has the identifier, password, terms with both policy links, the puzzle and the two links', async () => {
+    const html = await render('en-US', <SignInSection />);
+    const text = textOf(html);
+    expect(text).toContain('Email, username or phone');
+    expect(html).toMatch(
+      /<input[^>]*type="password"[^>]*autoComplete="current-password"|autocomplete="current-password"/i,
+    );
+    expect(html).toContain('href="/document/service-agreement"');
+    expect(html).toContain('href="/document/privacy-policy"');
+    expect(html).toContain('href="/sign-up"');
+    expect(html).toContain('href="/retrieve-password"');
+    expect(html).toContain('role="slider"');
+  });
+
+  it('login says "Sign Out Successfully" right after signing out', async () => {
+    expect(textOf(await render('en-US', <SignInSection signedOut />))).toContain(
+      'Sign Out Successfully',
+    );
+    expect(textOf(await render('en-US', <SignInSection />))).not.toContain('Sign Out Successfully');
+  });
+
+  it('sign up offers e-mail or phone, the code button, and shows the rules as hints', async () => {
+    const html = await render('de-DE', <SignUpSection />);
+    const text = textOf(html);
+    expect(text).toContain('Land/Region');
+    expect(text).toContain('Code senden');
+    expect(text).toContain('5 bis 20 Zeichen');
+    expect(html).toMatch(/type="radio"[^>]*value="email"/);
+    expect(html).toMatch(/type="radio"[^>]*value="phone"/);
+    // The countries are named in the page's language.
+    expect(text).toContain('Deutschland');
+  });
+
+  it('recovery starts with step 1 of 2 and a back link to sign in', async () => {
+    const text = textOf(await render('fr-FR', <RecoverSection />));
+    expect(text).toContain('Étape 1 sur 2');
+    expect(text).toContain('Envoyer le code et continuer');
+    expect(text).toContain('Retour à la connexion');
+  });
+});
+
+describe('header account corner', () => {
+  it('shows "Sign in" and asks nothing of the database without a session cookie', async () => {
+    state.cookie = 'NEXT_LOCALE=de-DE';
+    const html = await render('en-US', <AccountNav />);
+    expect(html).toContain('href="/login"');
+    expect(textOf(html)).toContain('Sign in');
+    expect(getSession).not.toHaveBeenCalled();
+  });
+
+  it('shows the nickname with a menu to the personal center for a signed-in user', async () => {
+    state.cookie = 'voltara.session_token=abc.def';
+    state.session = { user: { id: 'u1', name: 'Anna' }, session: { id: 's1' } };
+    const html = await render('zh-CN', <AccountNav />);
+    expect(getSession).toHaveBeenCalledTimes(1);
+    expect(html).toContain('aria-label="账户菜单: Anna"');
+    expect(html).toContain('href="/personal-center"');
+    expect(textOf(html)).toContain('退出登录');
+  });
+
+  it('shows "Sign in" rather than failing the page when the session cannot be read', async () => {
+    state.cookie = 'voltara.session_token=abc.def';
+    getSession.mockRejectedValueOnce(new Error('database down'));
+    expect(await render('en-US', <AccountNav />)).toContain('href="/login"');
+  });
+
+  it('shows "Sign in" when the cookie names no live session', async () => {
+    state.cookie = '__Secure-voltara.session_token=stale';
+    const html = await render('en-US', <AccountNav />);
+    expect(getSession).toHaveBeenCalledTimes(1);
+    expect(html).toContain('href="/login"');
+  });
+});
+
+describe('personal center markup', () => {
+  it('sends a visitor without a session to the login page', async () => {
+    await expect(render('de-DE', <PersonalCenter locale="de-DE" />)).rejects.toThrow(
+      'redirect to /login',
+    );
+    expect(getSession).not.toHaveBeenCalled();
+  });
+
+  it.each(locales)(
+    'shows the owner’s profile, submissions, sessions and actions in %s',
+    async (locale) => {
+      state.cookie = 'voltara.session_token=abc.def';
+      state.session = { user: { id: 'u1', name: 'Anna' }, session: { id: 's1' } };
+      const html = await render(locale, <PersonalCenter locale={locale} />);
+      expectLabelled(html);
+      const text = textOf(html);
+      expect(text).not.toMatch(/Account\.\w+|\{\w+\}/);
+      for (const value of [
+        'Anna.Schmidt',
+        'anna@example.com',
+        '+491511234567',
+        'C-12',
+        'Sonne GmbH',
+      ]) {
+        expect(text).toContain(value);
+      }
+      expect(html).toContain('href="/api/account/export"');
+      for (const id of [
+        'profile',
+        'email',
+        'phone',
+        'password',
+        'submissions',
+        'sessions',
+        'data',
+        'delete',
+        'signOut',
+      ]) {
+        expect(html).toContain(`href="#${id}"`);
+        expect(html).toContain(`id="${id}-heading"`);
+      }
+    },
+  );
+
+  it('names the submissions’ states and "no data" in the visitor’s language', async () => {
+    state.cookie = 'voltara.session_token=abc.def';
+    state.session = { user: { id: 'u1', name: 'Anna' }, session: { id: 's1' } };
+    const text = textOf(await render('en-US', <PersonalCenter locale="en-US" />));
+    expect(text).toContain('Answered');
+    expect(text).toContain('no data');
+    expect(text).toContain('Newsletter: Subscribed');
+    expect(text).toContain('Chrome, Linux');
+    expect(text).toContain('This device');
+  });
+});
