@@ -2,6 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ANALYTICS_SRC, MARKETING_SRC, declinedConsentState } from './tests/e2e/support/consent';
+import { CAPTCHA_TEST_SECRET } from './tests/e2e/support/captcha';
 
 export const PORT = 3100;
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -12,8 +14,15 @@ export const LEGACY_HOST = 'old.voltara.test';
 const dataDir =
   process.env.E2E_DATA_DIR ?? path.join(mkdtempSync(path.join(tmpdir(), 'e2e-')), 'db');
 
+// Every mail the server sends goes to a real SMTP server on this port (tests/e2e/support/mail.ts,
+// started by globalSetup) and lands in this dir, where the account tests read the codes. Set
+// here once by the runner; its workers inherit the variables.
+process.env.E2E_MAIL_PORT ??= '3125';
+process.env.E2E_MAILBOX ??= mkdtempSync(path.join(tmpdir(), 'e2e-mail-'));
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/mailbox-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: 0,
@@ -22,6 +31,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: BASE_URL,
+    // A recorded "decline": the cookie banner (fixed at the bottom) stays out of the way of the
+    // suites that are not about it; consent.spec.ts and client-behaviours.spec.ts start without it.
+    storageState: declinedConsentState,
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -48,6 +60,14 @@ export default defineConfig({
       PGLITE_DIR: dataDir,
       SITE_URL: BASE_URL,
       LEGACY_HOSTS: LEGACY_HOST,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_MAIL_PORT}`,
+      // The slider puzzle's test hook (lib/server/captcha/test-hook.ts) needs both. `next start`
+      // keeps a NODE_ENV=test it is given; the bundles still hold the build's "production".
+      NODE_ENV: 'test',
+      CAPTCHA_TEST_SECRET,
+      // Fake hosts: the consent suite answers them with page.route and counts the requests.
+      ANALYTICS_SRC,
+      MARKETING_SRC,
     },
   },
 });

@@ -5,7 +5,7 @@
 // the /en redirect, switchLang or the unmatched-path rule.
 import { NextResponse, type NextRequest } from 'next/server';
 import { legacyHostRedirect, resolveRoute } from '@/lib/i18n/resolve';
-import { buildCsp, createNonce } from '@/lib/security/csp';
+import { buildCsp, createNonce, originsOf } from '@/lib/security/csp';
 
 const LOCALE_COOKIE = 'NEXT_LOCALE';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -19,7 +19,8 @@ const isHttps = siteUrl.startsWith('https:');
 const isDev = process.env.NODE_ENV === 'development';
 
 const hsts = 'max-age=63072000; includeSubDomains';
-const baseCsp = buildCsp({ isDev, isHttps });
+const thirdPartyOrigins = originsOf([process.env.ANALYTICS_SRC, process.env.MARKETING_SRC]);
+const baseCsp = buildCsp({ isDev, isHttps, thirdPartyOrigins });
 
 /** The per-response security headers; the fixed ones come from next.config.ts. */
 function secured<T extends Response>(response: T, csp = baseCsp): T {
@@ -75,7 +76,7 @@ export function proxy(request: NextRequest) {
   }
 
   const nonce = createNonce();
-  const csp = buildCsp({ nonce, isDev, isHttps });
+  const csp = buildCsp({ nonce, isDev, isHttps, thirdPartyOrigins });
   const headers = new Headers(request.headers);
   // Next reads the nonce from this request header and puts it on its own scripts.
   headers.set('Content-Security-Policy', csp);

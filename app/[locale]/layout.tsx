@@ -1,10 +1,14 @@
-import '@fontsource-variable/inter';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { AppErrorGate } from '@/components/app-shell/app-error-gate.client';
+import { AppShell } from '@/components/app-shell/app-shell.client';
+import { inter } from '@/lib/fonts';
 import { isLocale } from '@/lib/i18n/locales';
+import { runningBuildId } from '@/lib/server/privacy/build-id';
+import { thirdPartyScripts } from '@/lib/server/privacy/scripts';
 import { siteUrl } from '@/lib/site-url';
 
 // Every page is rendered per request: each response carries a fresh CSP nonce (proxy.ts), and
@@ -34,10 +38,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   // Only the error view translates on the client; every other text is rendered on the server.
   const { Errors } = await getMessages();
   return (
-    <html lang={locale}>
+    <html lang={locale} className={inter.variable}>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <NextIntlClientProvider locale={locale} messages={{ Errors }}>
-          {children}
+          <AppErrorGate>{children}</AppErrorGate>
+          {/* Issue 6: consent-gated scripts, language cache, build check, chunk recovery. */}
+          <AppShell buildId={runningBuildId()} {...thirdPartyScripts()} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -35,7 +35,8 @@ export function LanguageMenu({ label, currentLabel, currentCode, options }: Prop
   return (
     <details ref={details} className="relative">
       <summary
-        aria-label={`${label}: ${currentLabel}`}
+        // Label in name (WCAG 2.5.3): the accessible name starts with the code shown.
+        aria-label={`${currentCode.toUpperCase()} – ${label}: ${currentLabel}`}
         className="flex h-11 cursor-pointer list-none items-center gap-1 rounded-md px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
       >
         <svg

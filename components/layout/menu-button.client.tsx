@@ -2,11 +2,14 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { useDevice } from '@/lib/stores/device';
 
 type Props = { openLabel: string; closeLabel: string };
 
 // Opens the navigation as a panel below 780 px (spec §4 mobile breakpoint). It flags the header
-// with data-menu so the server-rendered navigation is shown by CSS; Escape and navigation close it.
+// with data-menu so the server-rendered navigation is shown by CSS; Escape and navigation close it,
+// and so does growing past the breakpoint (the mobile flag): CSS alone would leave the flag set
+// and the panel open again on the way back down.
 export function MenuButton({ openLabel, closeLabel }: Props) {
   // Open "at" a path: navigating elsewhere closes the menu without an extra render.
   const pathname = usePathname();
@@ -14,6 +17,8 @@ export function MenuButton({ openLabel, closeLabel }: Props) {
   const isOpen = openAt === pathname;
   const setIsOpen = (open: boolean) => setOpenAt(open ? pathname : null);
   const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => useDevice.subscribe(({ isMobile }) => !isMobile && setOpenAt(null)), []);
 
   useEffect(() => {
     document.getElementById('site-header')?.setAttribute('data-menu', isOpen ? 'open' : 'closed');

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { CookieSettingsButton } from '@/components/consent/cookie-settings-button.client';
 import { NewsletterSection } from '@/components/forms/newsletter-section';
 import { Link } from '@/lib/i18n/navigation';
 import { legalMenu, mainMenu, pathOf } from '@/lib/site-menu';
@@ -11,6 +12,7 @@ export async function SiteFooter() {
   const t = await getTranslations('Footer');
   const nav = await getTranslations('Nav');
   const pages = await getTranslations('Pages');
+  const consent = await getTranslations('Consent');
   return (
     <footer className="mt-auto bg-brand-900 text-slate-100">
       <NewsletterSection />
@@ -61,9 +63,10 @@ export async function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-white/15">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-slate-200">
-          {t('copyright', { year: COPYRIGHT_YEAR })}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm text-slate-200">
+          <p>{t('copyright', { year: COPYRIGHT_YEAR })}</p>
+          <CookieSettingsButton label={consent('settings')} />
+        </div>
       </div>
     </footer>
   );

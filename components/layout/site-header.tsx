@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { AccountNav } from '@/components/account/account-nav';
 import { Link } from '@/lib/i18n/navigation';
 import { mainMenu, pathOf } from '@/lib/site-menu';
 import { LanguageSwitcher } from './language-switcher';
@@ -57,12 +58,7 @@ export async function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher />
-          <Link
-            href="/login"
-            className="hidden rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:inline-block"
-          >
-            {t('signIn')}
-          </Link>
+          <AccountNav />
           <MenuButton openLabel={t('openMenu')} closeLabel={t('closeMenu')} />
         </div>
       </div>

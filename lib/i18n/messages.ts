@@ -15,6 +15,7 @@ export const messageAreas = [
   'forms',
   'account',
   'consent',
+  'captcha',
 ] as const;
 
 type Messages = Record<string, unknown>;

@@ -1,11 +1,13 @@
-// `npm run bench [-- --no-build --postgres --duration 10 --connections 50 --forms]`
+// `npm run bench [-- --no-build --postgres --duration 10 --connections 50 --forms --auth]`
 // (a) first-load JS per route vs an empty Next app, (b) load test, (c) server RSS,
 // (d) with --forms: contact submissions and malformed bodies on PostgreSQL (issue 4).
+// (e) with --auth: 1,000 wrong-password logins against one account from one address (issue 5).
 // Budgets are reported (PASS/MISS), not enforced: exit 0 when the benchmark ran, 1 when it could not.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { authReport, benchAuth } from './auth';
 import { buildReason, ensureEmptyApp, nextBuild, SITE_SOURCES } from './build';
 import { measureFirstLoad, type FirstLoad } from './first-load';
 import { formsReport, runMalformed, runSubmissions } from './forms';
@@ -31,6 +33,7 @@ const NEXT_BIN = nextBin(ROOT);
 const EMPTY_NEXT_BIN = nextBin(EMPTY_APP);
 const SITE_PORT = 3200;
 const EMPTY_PORT = 3201;
+const AUTH_PORT = 3202;
 const ROUTES = [
   '/',
   '/products',
@@ -55,10 +58,11 @@ function print(report: Report): void {
 }
 
 const USAGE =
-  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms]\n' +
+  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth]\n' +
   '  BENCH_DATABASE_URL=postgres://… runs the site on that database (default with --postgres: ' +
   `${DEFAULT_POSTGRES}); otherwise on a fresh PGlite dir. --forms adds the form run (always on\n` +
-  '  PostgreSQL: it counts the stored rows while the site runs).';
+  '  PostgreSQL: it counts the stored rows while the site runs). --auth adds the login flood (issue 5),\n' +
+  '  on PostgreSQL, against a second server started with the puzzle test hook.';
 
 function options() {
   const { values } = parseArgs({
@@ -68,6 +72,7 @@ function options() {
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '50' },
       forms: { type: 'boolean', default: false },
+      auth: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -82,13 +87,14 @@ function options() {
   };
   const databaseUrl =
     process.env.BENCH_DATABASE_URL ||
-    (values.postgres || values.forms ? DEFAULT_POSTGRES : undefined);
+    (values.postgres || values.forms || values.auth ? DEFAULT_POSTGRES : undefined);
   return {
     build: !values['no-build'],
     duration: positive('duration', values.duration),
     connections: positive('connections', values.connections),
     databaseUrl,
     forms: values.forms,
+    auth: values.auth,
   };
 }
 type Options = ReturnType<typeof options>;
@@ -220,6 +226,20 @@ async function main(opts: Options): Promise<void> {
     }
   } finally {
     await stopServer(site);
+  }
+
+  if (opts.auth && opts.databaseUrl) {
+    log(`auth: a server with the puzzle's test hook on port ${AUTH_PORT}; 1,000 wrong passwords`);
+    const run = await benchAuth({
+      root: ROOT,
+      nextBin: NEXT_BIN,
+      port: AUTH_PORT,
+      databaseUrl: opts.databaseUrl,
+      pgliteDir,
+      logFile: path.join(OUT_DIR, 'server-auth.log'),
+    });
+    results.auth = run;
+    print(authReport(run));
   }
 
   console.log(budgetSummary(budgets));

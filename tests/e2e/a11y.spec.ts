@@ -1,26 +1,36 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { violationsOn } from './support/axe';
 import { allRoutes, publicPath, variants } from './support/routes';
 
-// axe on every route in English and German, and on the home page of every variant.
-const targets = [
-  ...allRoutes.flatMap((r) => ['', '/de'].map((prefix) => publicPath(prefix, r.path))),
-  ...variants.map((v) => publicPath(v.prefix, '/')),
-  '/explore/news/999999',
+// Issue 3: axe finds no violation on home, products, a product detail, news (list and an
+// article) and downloads in any of the seven variants; besides, every route in English and
+// German. One page per test, so the tests run in parallel.
+const contentPages = [
+  '/',
+  '/products',
+  '/products/power-conversion-system',
+  '/explore/news',
+  '/explore/news/1',
+  '/support-center/downloads',
 ];
 
-for (const path of new Set(targets)) {
+const inEveryVariant = new Set(
+  variants.flatMap((v) => contentPages.map((path) => publicPath(v.prefix, path))),
+);
+
+const targets = new Set([
+  ...allRoutes.flatMap((r) => ['', '/de'].map((prefix) => publicPath(prefix, r.path))),
+  ...inEveryVariant,
+  '/explore/news/999999',
+]);
+
+for (const path of targets) {
   test(`axe finds no violation on ${path}`, async ({ page }) => {
-    await page.goto(path);
+    const response = await page.goto(path);
+    // The seeded items exist in every variant: a 404 page would hide the real one from axe.
+    if (inEveryVariant.has(path)) expect(response?.status(), path).toBe(200);
     // Analyse the rendered document, not a moment of hydration.
     await page.locator('main h1').first().waitFor();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    expect(
-      results.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await violationsOn(page)).toEqual([]);
   });
 }

@@ -111,15 +111,28 @@ test.describe('solutions and platforms', () => {
     }
   });
 
-  test('every solution and platform page has a breadcrumb trail', async ({ page }) => {
-    for (const path of ['/solutions/cases', '/solutions/utility-ess', '/platform/pangu-os']) {
+  test('solution, platform and other pages have their trail right above the heading', async ({
+    page,
+  }) => {
+    const paths = [
+      '/solutions/cases',
+      '/solutions/utility-ess',
+      '/platform/pangu-os',
+      '/products',
+      '/support-center/downloads',
+      '/document/privacy-policy',
+    ];
+    for (const path of paths) {
       await page.goto(path);
       const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(trail).toHaveCount(1);
       await expect(trail.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
         'href',
         '/',
       );
       await expect(trail.locator('[aria-current="page"]')).toBeVisible();
+      // One place on every page: inside the intro band, directly above the h1.
+      await expect(page.locator('main nav[aria-label="Breadcrumb"] + h1'), path).toBeVisible();
     }
   });
 });

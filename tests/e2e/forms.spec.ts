@@ -3,8 +3,8 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 // Issue 4: the contact, newsletter and installer application forms, in English and German.
-// The server runs without SMTP_URL (mails go to the outbox and the log); requests come from
-// SITE_URL's origin (http://127.0.0.1:3100), so the API's Origin check lets them through.
+// The server mails through the SMTP server the e2e setup starts (tests/e2e/support/mail.ts);
+// requests come from SITE_URL's origin (http://127.0.0.1:3100), so the Origin check passes.
 // Expected texts are the messages the site ships; their English wording is checked against
 // spec §5 / §8 in tests/unit/forms/mail-templates.test.ts.
 
@@ -90,7 +90,10 @@ for (const { prefix, t, countries } of variants) {
     page,
   }) => {
     await page.goto(prefix || '/');
-    const form = await formWith(page.locator('section#newsletter'), t.newsletter.submit!);
+    // The form loads on demand: when the visitor comes near it (or first interacts).
+    const section = page.locator('section#newsletter');
+    await section.scrollIntoViewIfNeeded();
+    const form = await formWith(section, t.newsletter.submit!);
     const submit = form.getByRole('button', { name: t.newsletter.submit });
     await submit.click();
     await expect(form.getByText(t.errors.emailRequired!, { exact: true })).toBeVisible();
@@ -239,4 +242,58 @@ test.describe('form API over HTTP', () => {
       expect((await res.json()).message).toBeTruthy();
     }
   });
+});
+
+test.describe('contact blocks on product and solution pages', () => {
+  for (const { prefix, t } of variants) {
+    test(`at ${prefix}/products/power-conversion-system the contact button scrolls to the block and focuses it`, async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/products/power-conversion-system`);
+      const block = page.locator('#contact');
+      const heading = block.getByRole('heading', { name: t.contact.heading });
+      // The block's form is not loaded with the page: it costs nothing until it is wanted.
+      await expect(heading).toBeAttached();
+      await expect(block.locator('form')).toHaveCount(0);
+      await expect(heading).not.toBeInViewport();
+
+      await page.locator('main header a[href$="#contact"]').click();
+      await expect(heading).toBeInViewport();
+      await expect(heading).toBeFocused();
+      const form = await formWith(block, t.contact.submit!);
+      await expect(textbox(form, t.fields.name!)).toBeVisible();
+    });
+  }
+
+  test('a solution page ends with the contact form, which posts like the contact page', async ({
+    page,
+  }) => {
+    const { t } = variants[1]!;
+    await page.goto('/de/solutions/utility-ess');
+    await page.locator('main a[href$="/de/solutions/utility-ess#contact"]').click();
+    const block = page.locator('#contact');
+    await expect(block.getByRole('heading', { name: t.contact.heading })).toBeFocused();
+    const form = await formWith(block, t.contact.submit!);
+    await textbox(form, t.fields.name!).fill('Jonas Netz');
+    await form.getByRole('combobox', { name: t.fields.country }).selectOption('DE');
+    await textbox(form, t.fields.email!).fill(unique('jonas'));
+    await textbox(form, t.fields.telephone!).fill('+49 89 555 0101');
+    await textbox(form, t.fields.company!).fill('Stadtwerke Beispiel');
+    await textbox(form, t.fields.message!).fill('Wir planen 20 MWh am Umspannwerk.');
+    await form.getByRole('button', { name: t.contact.submit }).click();
+    await expect(form.getByRole('status')).toHaveText(t.contact.success!);
+  });
+});
+
+test('the footer newsletter form loads at the first key press, before a keyboard user reaches it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const section = page.locator('section#newsletter');
+  await expect(section.locator('form')).toHaveCount(0);
+  // A key press before hydration has no listener yet: press again, as a person would.
+  await expect(async () => {
+    await page.keyboard.press('Tab');
+    await expect(section.locator('form')).toHaveCount(1, { timeout: 1_000 });
+  }).toPass();
 });

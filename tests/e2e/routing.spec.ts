@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LEGACY_HOST } from '../../playwright.config';
-import { allRoutes, publicPath, variants } from './support/routes';
+import { allRoutes, publicPath, signedInRoutes, variants } from './support/routes';
 
 async function head(
   request: APIRequestContext,
@@ -13,12 +13,22 @@ async function head(
 
 test.describe('routing rules of spec §2 against next start -H 127.0.0.1', () => {
   test('serves every route of the route table in all seven variants', async ({ request }) => {
+    // Hundreds of page renders in one test: its own time limit, not the per-test default.
+    test.setTimeout(180_000);
     for (const variant of variants) {
       for (const route of allRoutes) {
         const path = publicPath(variant.prefix, route.path);
         const { status, response } = await head(request, path);
         expect(status, path).toBe(200);
         expect(await response.text(), path).toContain(`<html lang="${variant.tag}"`);
+      }
+      // The personal center sends a visitor without a session to the login page, in their language.
+      for (const route of signedInRoutes) {
+        const { status, location } = await head(request, publicPath(variant.prefix, route.path));
+        expect(status).toBe(307);
+        expect(new URL(location ?? '', 'http://x').pathname).toBe(
+          publicPath(variant.prefix, '/login'),
+        );
       }
     }
   });

@@ -24,6 +24,8 @@ test.describe('SEO heads', () => {
     request,
     baseURL,
   }) => {
+    // Hundreds of page renders in one test: its own time limit, not the per-test default.
+    test.setTimeout(180_000);
     for (const variant of variants) {
       const titles = new Set<string>();
       const descriptions = new Set<string>();

@@ -75,9 +75,12 @@ export async function createTestDatabase(
 }
 
 /** Point the app's getDb() (and so the API) at a fresh database for this suite. */
-export async function useTestDatabase(suite: string): Promise<DbConfig> {
+export async function useTestDatabase(
+  suite: string,
+  options: { persistent?: boolean } = {},
+): Promise<DbConfig> {
   await closeDb();
-  const config = await createTestDatabase(suite);
+  const config = await createTestDatabase(suite, options);
   if (config.databaseUrl) process.env.DATABASE_URL = config.databaseUrl;
   else delete process.env.DATABASE_URL;
   process.env.PGLITE_DIR = config.pgliteDir;

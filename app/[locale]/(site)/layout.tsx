@@ -1,10 +1,14 @@
+import { ConsentSlot } from '@/components/consent/consent-slot.client';
+import { getConsentTexts } from '@/components/consent/consent-texts';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 
-// The default layout (spec §2): header with every section, footer, language switcher.
-export default function SiteLayout({ children }: { children: React.ReactNode }) {
+// The default layout (spec §2): header with every section, footer, language switcher, and the
+// cookie banner (first in the tab order; fixed at the bottom, so it shifts nothing).
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
+      <ConsentSlot texts={await getConsentTexts()} />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

@@ -2,11 +2,17 @@ import 'server-only';
 import { Hono } from 'hono';
 import { fail } from './envelope';
 import { HttpError, toHttpError } from './errors';
+import { captchaRoutes } from './routes/captcha';
+import { buildRoutes } from './routes/build';
+import { accountRoutes } from './routes/account';
+import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
+import { consentRoutes } from './routes/consent';
 import { detailRoutes } from './routes/details';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { listReads, listRoutes } from './routes/lists';
+import { trackingRoutes } from './routes/tracking';
 
 /**
  * The API, mounted at app/api/[[...route]]/route.ts and called in process by server components
@@ -20,10 +26,16 @@ app.route('/', configRoutes);
 app.route('/', listRoutes);
 app.route('/', detailRoutes);
 app.route('/', formRoutes);
+app.route('/', authRoutes);
+app.route('/', accountRoutes);
+app.route('/', buildRoutes);
+app.route('/', consentRoutes);
+app.route('/', trackingRoutes);
+app.route('/', captchaRoutes);
 
 // A known read-only path asked with another method: 405 with Allow, not a misleading 404.
 // Registered last so a write route added above for the same path still wins.
-const readOnlyPaths = ['/health', '/config/i18n', ...Object.keys(listReads)];
+const readOnlyPaths = ['/health', '/build', '/config/i18n', ...Object.keys(listReads)];
 readOnlyPaths.push('/news/:id', '/blogs/:keytitle', '/products/:id');
 app.on(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], readOnlyPaths, (c) => {
   c.header('Allow', 'GET, HEAD');

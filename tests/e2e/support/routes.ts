@@ -13,4 +13,8 @@ export function publicPath(prefix: string, path: string): string {
   return `${prefix}${path}`;
 }
 
-export const allRoutes = staticRoutes;
+/** Pages only a signed-in visitor sees; anyone else is sent to the login page. */
+export const signedInRoutes = staticRoutes.filter((r) => r.key === 'personalCenter');
+
+/** Every page of the route table a visitor without a session can open. */
+export const allRoutes = staticRoutes.filter((r) => !signedInRoutes.includes(r));
