@@ -5,6 +5,7 @@ import { HttpError, toHttpError } from './errors';
 import { captchaRoutes } from './routes/captcha';
 import { buildRoutes } from './routes/build';
 import { accountRoutes } from './routes/account';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
 import { consentRoutes } from './routes/consent';
@@ -32,6 +33,7 @@ app.route('/', buildRoutes);
 app.route('/', consentRoutes);
 app.route('/', trackingRoutes);
 app.route('/', captchaRoutes);
+app.route('/', adminRoutes);
 
 // A known read-only path asked with another method: 405 with Allow, not a misleading 404.
 // Registered last so a write route added above for the same path still wins.

@@ -2,7 +2,8 @@ import 'server-only';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { emailOTP, phoneNumber, username } from 'better-auth/plugins';
+import { admin, emailOTP, phoneNumber, username } from 'better-auth/plugins';
+import { consoleRoles } from './roles';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { accounts, sessions, users, verifications } from '@/lib/server/db/schema';
 import { siteUrl } from '@/lib/site-url';
@@ -85,6 +86,15 @@ function createAuth(db: Db) {
     },
     hooks: { before: passwordPolicy },
     plugins: [
+      // Issue 7: roles (admin, editor, user), disabling an account (its ban) and ending its
+      // sessions. Its own endpoints stay unserved (app/api only passes get-session and
+      // sign-out to better-auth); the console's routes call them through auth.api.
+      admin({
+        roles: consoleRoles,
+        defaultRole: 'user',
+        adminRoles: ['admin'],
+        bannedUserMessage: 'This account is disabled.',
+      }),
       username({
         minUsernameLength: 5,
         maxUsernameLength: 20,

@@ -5,6 +5,7 @@ import 'server-only';
 export * from './schema/articles';
 export * from './schema/auth';
 export * from './schema/cases';
+export * from './schema/console';
 export * from './schema/catalog';
 export * from './schema/distributors';
 export * from './schema/events';

@@ -15,30 +15,47 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  /** Spec §3 nickname: better-auth's display name. */
-  name: text('name').notNull(),
-  /** Stored lowercased. An account made with a phone number carries a placeholder here. */
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  /** Stored lowercased by the username plugin: unique case-insensitively (spec §5). */
-  username: text('username').unique(),
-  /** The username as typed. */
-  displayUsername: text('display_username'),
-  /** E.164, e.g. +4915112345678; set only once confirmed by a code. */
-  phoneNumber: text('phone_number').unique(),
-  phoneNumberVerified: boolean('phone_number_verified'),
-  /** ISO 3166-1 alpha-2 (lib/countries.ts). */
-  country: text('country'),
-  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
-  /** Failed passwords in a row; 5 lock the account for 15 minutes (issue 5). */
-  failedSignIns: integer('failed_sign_ins').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/** Issue 7: the console's roles; every other account is a plain 'user'. */
+export const userRoles = ['admin', 'editor', 'user'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    /** Spec §3 nickname: better-auth's display name. */
+    name: text('name').notNull(),
+    /** Stored lowercased. An account made with a phone number carries a placeholder here. */
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /** Stored lowercased by the username plugin: unique case-insensitively (spec §5). */
+    username: text('username').unique(),
+    /** The username as typed. */
+    displayUsername: text('display_username'),
+    /** E.164, e.g. +4915112345678; set only once confirmed by a code. */
+    phoneNumber: text('phone_number').unique(),
+    phoneNumberVerified: boolean('phone_number_verified'),
+    /** ISO 3166-1 alpha-2 (lib/countries.ts). */
+    country: text('country'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** Failed passwords in a row; 5 lock the account for 15 minutes (issue 5). */
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * Issue 7, better-auth's admin plugin: 'admin' (everything), 'editor' (content and
+     * submissions) or 'user' (an ordinary account, no console).
+     */
+    role: text('role').notNull().default('user'),
+    /** A disabled account (the admin plugin's ban): it cannot sign in and has no sessions. */
+    banned: boolean('banned').notNull().default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [oneOfCheck('users_role_check', t.role, userRoles)],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -48,6 +65,8 @@ export const sessions = pgTable(
     token: text('token').notNull().unique(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** The admin plugin's impersonation marker (impersonation itself is not offered). */
+    impersonatedBy: text('impersonated_by'),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,14 +1,26 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { boolean, check, smallint, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  smallint,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Columns every content row carries. Spec §3 / §7: a list item has `websiteId` (1–7, the
  * language table) and a boolean `state` (published); the client buckets rows by websiteId.
+ * Each language version is published on its own (issue 7): `state` false is a draft, and a
+ * published row with `publishAt` in the future is scheduled, visible to visitors from then on.
+ * `revision` counts the edits, so a stale edit is refused instead of overwriting a newer one.
  */
 export const contentColumns = () => ({
   websiteId: smallint('website_id').notNull(),
   state: boolean('state').notNull().default(true),
+  publishAt: timestamp('publish_at', { withTimezone: true }),
+  revision: integer('revision').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

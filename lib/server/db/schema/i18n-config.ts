@@ -1,5 +1,5 @@
 import 'server-only';
-import { primaryKey, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, primaryKey, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Spec §3: translated configuration is keyed by the language tag (zh-CN, en-AU …), not by
 // websiteId, so this table has neither websiteId nor state.
@@ -9,6 +9,9 @@ export const i18nConfig = pgTable(
     tag: text('tag').notNull(),
     key: text('key').notNull(),
     value: text('value').notNull(),
+    /** Edits counted for optimistic concurrency in the console (issue 7). */
+    revision: integer('revision').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tag, t.key] })],
 );

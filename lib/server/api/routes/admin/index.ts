@@ -1,0 +1,18 @@
+import 'server-only';
+import { Hono } from 'hono';
+import { consoleGuard, type ConsoleEnv } from '@/lib/server/console/access';
+import { ok } from '../../envelope';
+
+// The editor console's API (issue 7). Everything under /api/admin needs a session with the
+// editor role at least (admin includes it); admin-only routers add requireRole('admin').
+// Each area lives in its own router, mounted here.
+export const adminRoutes = new Hono<ConsoleEnv>();
+
+adminRoutes.use('/admin', ...consoleGuard);
+adminRoutes.use('/admin/*', ...consoleGuard);
+
+// GET /api/admin/me — who is at the console, with which role (the console's header).
+adminRoutes.get('/admin/me', (c) => {
+  const { id, email, name, role } = c.get('session').user;
+  return ok(c, { id, email, name, role });
+});
