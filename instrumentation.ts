@@ -1,8 +1,12 @@
 // Next calls register() once per server process when it starts (never during `next build`).
 // The outbox worker delivers the mails the forms queue (issue 4), including those left from
-// before a restart.
+// before a restart. Then the first admin of the console (issue 7) is made from ADMIN_EMAIL and
+// ADMIN_PASSWORD while none exists; awaited, so it can sign in as soon as the server answers
+// (it logs its failures and never throws).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { startMailWorker } = await import('./lib/server/mail/worker');
   startMailWorker();
+  const { bootstrapAdminFromEnv } = await import('./lib/server/console/bootstrap-admin');
+  await bootstrapAdminFromEnv();
 }

@@ -32,6 +32,7 @@ export const accountErrorKeys = [
   'passwordIncorrect',
   'verificationFailure',
   'accountLocked',
+  'accountDisabled',
   'resendTooSoon',
   'codeNotSent',
   'tooManyRequests',

@@ -17,6 +17,8 @@ function wrongPassword(id: Identifier) {
     : accountError(401, '_', 'credentialsIncorrect', 'Username or password is incorrect');
 }
 
+const disabled = () => accountError(403, '_', 'accountDisabled', 'This account is disabled.');
+
 function callSignIn(auth: Auth, id: Identifier, password: string, headers: Headers) {
   const common = { headers, returnHeaders: true } as const;
   if (id.kind === 'email') {
@@ -48,7 +50,10 @@ export async function signIn(
   try {
     result = await callSignIn(auth, id, password, headers);
   } catch (error) {
-    const status = authErrorCode(error)?.status;
+    const { status, code } = authErrorCode(error) ?? {};
+    // Issue 7: a disabled account (the admin plugin's ban) is refused after its password was
+    // checked, so the refusal tells nothing to someone who does not know the password.
+    if (code === 'BANNED_USER') throw disabled();
     if (status !== 401 && status !== 422) throw error;
     const until = account ? await recordFailedSignIn(db, account.id) : null;
     throw until ? locked(until) : wrongPassword(id);

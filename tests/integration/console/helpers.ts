@@ -25,9 +25,8 @@ export async function signedInAs(role: UserRole, ip = '198.51.100.9'): Promise<B
   return browser;
 }
 
-/** The e-mail of the account a browser from signedInAs() is signed in as. */
+/** The account a console browser from signedInAs() is signed in as (editor or admin). */
 export async function whoAmI(browser: Browser): Promise<{ id: string; email: string }> {
-  const res = await browser.get('/api/account/me');
-  const data = res.body.data as { id: string; email: string };
-  return data;
+  const res = await browser.get('/api/admin/me');
+  return res.body.data as { id: string; email: string };
 }
