@@ -2,6 +2,11 @@ import 'server-only';
 import { Hono } from 'hono';
 import { consoleGuard, type ConsoleEnv } from '@/lib/server/console/access';
 import { ok } from '../../envelope';
+import { adminAuditRoutes } from './audit';
+import { contentAdminRoutes } from './content';
+import { partnerAdminRoutes } from './partners';
+import { submissionAdminRoutes } from './submissions';
+import { adminUserRoutes } from './users';
 
 // The editor console's API (issue 7). Everything under /api/admin needs a session with the
 // editor role at least (admin includes it); admin-only routers add requireRole('admin').
@@ -16,3 +21,9 @@ adminRoutes.get('/admin/me', (c) => {
   const { id, email, name, role } = c.get('session').user;
   return ok(c, { id, email, name, role });
 });
+
+adminRoutes.route('/', adminUserRoutes);
+adminRoutes.route('/', adminAuditRoutes);
+adminRoutes.route('/', submissionAdminRoutes);
+adminRoutes.route('/', partnerAdminRoutes);
+adminRoutes.route('/', contentAdminRoutes);
