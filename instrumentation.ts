@@ -7,6 +7,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { startMailWorker } = await import('./lib/server/mail/worker');
   startMailWorker();
+  // Scheduled content (issue 7) becomes visible when its publish time passes.
+  const { startScheduleWatcher } = await import('./lib/server/console/schedule');
+  startScheduleWatcher();
   const { bootstrapAdminFromEnv } = await import('./lib/server/console/bootstrap-admin');
   await bootstrapAdminFromEnv();
 }

@@ -10,6 +10,7 @@ import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
 import { consentRoutes } from './routes/consent';
 import { detailRoutes } from './routes/details';
+import { fileRoutes } from './routes/files';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { listReads, listRoutes } from './routes/lists';
@@ -34,6 +35,7 @@ app.route('/', consentRoutes);
 app.route('/', trackingRoutes);
 app.route('/', captchaRoutes);
 app.route('/', adminRoutes);
+app.route('/', fileRoutes);
 
 // A known read-only path asked with another method: 405 with Allow, not a misleading 404.
 // Registered last so a write route added above for the same path still wins.

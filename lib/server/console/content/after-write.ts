@@ -1,0 +1,13 @@
+import 'server-only';
+import { revalidateTag } from 'next/cache';
+import { refreshScheduleAfterWrite } from '@/lib/server/console/schedule';
+
+/**
+ * After a committed console write: the collection's cached public reads expire at once (the
+ * next visitor's request reads afresh; the sitemap reads the same tags), and the schedule
+ * epochs and the watcher's next wake-up follow the new publish times.
+ */
+export async function afterContentWrite(tag: string): Promise<void> {
+  revalidateTag(tag, { expire: 0 });
+  await refreshScheduleAfterWrite();
+}

@@ -1,0 +1,18 @@
+import 'server-only';
+
+/** One cache tag per collection: a write calls revalidateTag(tag) and the next read is fresh. */
+export const contentTags = {
+  news: 'news',
+  blogs: 'blogs',
+  events: 'events',
+  cases: 'cases',
+  products: 'products',
+  downloads: 'downloads',
+  faqs: 'faqs',
+  videos: 'videos',
+  trainings: 'trainings',
+  distributors: 'distributors',
+  i18nConfig: 'i18n-config',
+} as const;
+
+export type ContentTag = (typeof contentTags)[keyof typeof contentTags];
