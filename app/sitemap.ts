@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
-import type { Buckets } from '@/lib/api';
+import { fetchList, type Buckets } from '@/lib/api';
 import { languages, type LanguageCode } from '@/lib/i18n/locales';
 import { staticRoutes } from '@/lib/routes';
-import { getList } from '@/lib/server/api-client';
+import { serverApi } from '@/lib/server/api-client';
 import { absoluteUrl, alternateLanguages } from '@/lib/site-url';
 
 // Every indexable route in every language variant, each with its xhtml:link alternates, then
@@ -46,10 +46,12 @@ function detailEntries({ base, buckets, key }: Detail): Entry[] {
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  // Always the public client: an editor in preview must not publish draft URLs to crawlers.
+  const published = (path: string) => fetchList<Record<string, unknown>>(serverApi(), path);
   const [news, blogs, products] = await Promise.all([
-    getList<Record<string, unknown>>('/news'),
-    getList<Record<string, unknown>>('/blogs'),
-    getList<Record<string, unknown>>('/products'),
+    published('/news'),
+    published('/blogs'),
+    published('/products'),
   ]);
   return [
     ...staticEntries(),

@@ -18,6 +18,8 @@ type Props = {
   texts: FormTexts & { terms: ReactNode; captcha: CaptchaTexts; signIn: AccountMessages['signIn'] };
   /** Spec §8 "Sign Out Successfully" when the visitor lands here right after signing out. */
   notice?: string;
+  /** A same-site path (checked on the server) to open after sign-in instead of the center. */
+  next?: string;
 };
 
 /**
@@ -25,7 +27,7 @@ type Props = {
  * recovery, and the slider puzzle (its token goes with the request). A refused login shows a
  * new puzzle: the token is spent.
  */
-export function SignInForm({ texts, notice }: Props) {
+export function SignInForm({ texts, notice, next }: Props) {
   const id = useId();
   const router = useRouter();
   const isReady = useHydrated();
@@ -43,6 +45,12 @@ export function SignInForm({ texts, notice }: Props) {
     }
     const done = await request('/account/sign-in', values, { token });
     if (done) {
+      // A full navigation: `next` is a public path with its language prefix already (or a
+      // route handler such as /api/preview), not a path for the localized router.
+      if (next) {
+        window.location.assign(next);
+        return;
+      }
       router.replace('/personal-center');
       router.refresh();
       return;

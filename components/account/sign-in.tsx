@@ -1,10 +1,21 @@
 import { getTranslations } from 'next-intl/server';
+import { safeSitePath } from '@/lib/server/preview/path';
 import { AccountCard } from './account-card';
 import { SignInForm } from './sign-in-form.client';
 import { accountGroup, accountTexts } from './texts';
 
-/** The login page's body; `signedOut` shows spec §8 "Sign Out Successfully". */
-export async function SignInSection({ signedOut = false }: { signedOut?: boolean }) {
+/**
+ * The login page's body; `signedOut` shows spec §8 "Sign Out Successfully". `next` is where a
+ * successful sign-in goes instead of the personal center, kept only when it is a path on this
+ * site (never another host: no open redirect).
+ */
+export async function SignInSection({
+  signedOut = false,
+  next,
+}: {
+  signedOut?: boolean;
+  next?: string;
+}) {
   const [texts, signIn, menu, pages] = await Promise.all([
     accountTexts(),
     accountGroup('signIn'),
@@ -13,7 +24,11 @@ export async function SignInSection({ signedOut = false }: { signedOut?: boolean
   ]);
   return (
     <AccountCard label={pages('heading')}>
-      <SignInForm texts={{ ...texts, signIn }} notice={signedOut ? menu.signedOut : undefined} />
+      <SignInForm
+        texts={{ ...texts, signIn }}
+        notice={signedOut ? menu.signedOut : undefined}
+        next={safeSitePath(next) ?? undefined}
+      />
     </AccountCard>
   );
 }

@@ -16,6 +16,7 @@ export const messageAreas = [
   'account',
   'consent',
   'captcha',
+  'preview',
 ] as const;
 
 type Messages = Record<string, unknown>;

@@ -9,23 +9,51 @@ import {
   type ListItem,
 } from '@/lib/api';
 import { app } from './api/app';
+import { fetchPreviewList } from './preview/list';
+import { isPreviewRender } from './preview/render';
+import { PREVIEW_HEADER, previewSecret } from './preview/secret';
 
 // ARCHITECTURE point 2: server components use the same client as the browser. Its transport
 // calls the Hono app in process, unless API_BASE_URL names a separate back end.
-let client: ApiClient | undefined;
-
-export function serverApi(): ApiClient {
-  client ??= process.env.API_BASE_URL
+const newClient = (): ApiClient =>
+  process.env.API_BASE_URL
     ? createApiClient({ baseURL: process.env.API_BASE_URL })
     : createApiClient({
         baseURL: 'http://in-process.invalid/api',
         adapter: createFetchAdapter((request) => Promise.resolve(app.fetch(request))),
       });
+
+let client: ApiClient | undefined;
+let previewClient: ApiClient | undefined;
+
+export function serverApi(): ApiClient {
+  client ??= newClient();
   return client;
 }
 
-/** One detail read per request, however many components (page, metadata) ask for it. */
-export const getItem = cache(<T>(path: string) => fetchItem<T>(serverApi(), path));
+/**
+ * Issue 7 preview: a second client whose every request carries the preview secret, used only
+ * for a render that isPreviewRender() allowed. The public API then answers drafts and scheduled
+ * items too; no other request can (lib/server/preview/request.ts).
+ */
+function previewApi(): ApiClient {
+  previewClient ??= newClient();
+  previewClient.defaults.headers.common[PREVIEW_HEADER] = previewSecret();
+  return previewClient;
+}
+
+/**
+ * One detail read per request, however many components (page, metadata) ask for it. The
+ * preview decision is taken per request too (isPreviewRender is cached per request), so the
+ * cache key, the path, needs nothing more.
+ */
+export const getItem = cache(async <T>(path: string) =>
+  fetchItem<T>((await isPreviewRender()) ? previewApi() : serverApi(), path),
+);
 
 /** One list read per request, bucketed by language (spec §7). */
-export const getList = cache(<T extends ListItem>(path: string) => fetchList<T>(serverApi(), path));
+export const getList = cache(async <T extends ListItem>(path: string) =>
+  (await isPreviewRender())
+    ? fetchPreviewList<T>(previewApi(), path)
+    : fetchList<T>(serverApi(), path),
+);

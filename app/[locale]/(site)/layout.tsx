@@ -2,14 +2,17 @@ import { ConsentSlot } from '@/components/consent/consent-slot.client';
 import { getConsentTexts } from '@/components/consent/consent-texts';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { PreviewBar } from '@/components/preview/preview-bar';
 
 // The default layout (spec §2): header with every section, footer, language switcher, and the
-// cookie banner (first in the tab order; fixed at the bottom, so it shifts nothing).
+// cookie banner (first in the tab order; fixed at the bottom, so it shifts nothing). In preview
+// (issue 7) the preview bar sits in the flow under the header, before the content.
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
       <ConsentSlot texts={await getConsentTexts()} />
       <SiteHeader />
+      <PreviewBar />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

@@ -2,8 +2,13 @@ import { SignInSection } from '@/components/account/sign-in';
 import { staticPage } from '@/components/pages/static-page';
 import { firstParam } from '@/lib/support/search-params';
 
+// ?next=/some/path (issue 7: a shared preview link) is where a successful sign-in goes;
+// SignInSection keeps it only when it is a path on this site.
 const page = staticPage('login', ({ searchParams }) => (
-  <SignInSection signedOut={firstParam(searchParams, 'signedOut') === '1'} />
+  <SignInSection
+    signedOut={firstParam(searchParams, 'signedOut') === '1'}
+    next={firstParam(searchParams, 'next')}
+  />
 ));
 
 export const generateMetadata = page.generateMetadata;

@@ -1,6 +1,7 @@
 import 'server-only';
-import { Hono } from 'hono';
-import { cachedGetBlog, cachedGetNews, cachedGetProduct } from '@/lib/server/data/cached';
+import { Hono, type Context } from 'hono';
+import { reads } from '@/lib/server/data/cached';
+import { isPreviewRequest, markPreviewAnswer } from '@/lib/server/preview/request';
 import { ok } from '../envelope';
 import { HttpError } from '../errors';
 import { keytitleParam, langQuery, newsIdParam, productIdParam } from '../schemas';
@@ -14,13 +15,20 @@ function found<T>(item: T | null): T {
   return item;
 }
 
+/** The reads for this request: a preview request (issue 7) also sees drafts and scheduled items. */
+function readsFor(c: Context) {
+  const preview = isPreviewRequest(c);
+  markPreviewAnswer(c, preview);
+  return reads(preview);
+}
+
 // GET /api/news/:id?lang=de — one article in one language.
 detailRoutes.get(
   '/news/:id',
   validate('param', newsIdParam),
   validate('query', langQuery),
   async (c) =>
-    ok(c, found(await cachedGetNews(c.req.valid('param').id, c.req.valid('query').lang))),
+    ok(c, found(await readsFor(c).getNews(c.req.valid('param').id, c.req.valid('query').lang))),
 );
 
 // GET /api/blogs/:keytitle?lang=de — one blog post in one language.
@@ -29,7 +37,10 @@ detailRoutes.get(
   validate('param', keytitleParam),
   validate('query', langQuery),
   async (c) =>
-    ok(c, found(await cachedGetBlog(c.req.valid('param').keytitle, c.req.valid('query').lang))),
+    ok(
+      c,
+      found(await readsFor(c).getBlog(c.req.valid('param').keytitle, c.req.valid('query').lang)),
+    ),
 );
 
 // GET /api/products/:id?lang=de — one product in one language.
@@ -38,5 +49,5 @@ detailRoutes.get(
   validate('param', productIdParam),
   validate('query', langQuery),
   async (c) =>
-    ok(c, found(await cachedGetProduct(c.req.valid('param').id, c.req.valid('query').lang))),
+    ok(c, found(await readsFor(c).getProduct(c.req.valid('param').id, c.req.valid('query').lang))),
 );

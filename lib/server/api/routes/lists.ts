@@ -1,30 +1,39 @@
 import 'server-only';
 import { Hono } from 'hono';
-import * as cached from '@/lib/server/data/cached';
-import type { PageOptions } from '@/lib/server/data/list-content';
+import { reads, type Reads } from '@/lib/server/data/cached';
+import { isPreviewRequest, markPreviewAnswer } from '@/lib/server/preview/request';
 import { ok } from '../envelope';
 import { pageQuery } from '../schemas';
 import { validate } from '../validate';
 
-/** Each list path and its read: published rows of all seven languages (spec §7 list fetch). */
-export const listReads: Record<string, (opts: PageOptions) => Promise<unknown[]>> = {
-  '/news': cached.cachedListNews,
-  '/blogs': cached.cachedListBlogs,
-  '/events': cached.cachedListEvents,
-  '/cases': cached.cachedListCases,
-  '/products': cached.cachedListProducts,
-  '/downloads': cached.cachedListDownloads,
-  '/faqs': cached.cachedListFaqs,
-  '/videos': cached.cachedListVideos,
-  '/trainings': cached.cachedListTrainings,
-  '/distributors': cached.cachedListDistributors,
+/** The list reads of lib/server/data/cached.ts (listNews, listBlogs …). */
+type ListKey = Extract<keyof Reads, `list${string}`>;
+
+/**
+ * Each list path and its read: published rows of all seven languages (spec §7 list fetch); in
+ * a preview request (issue 7) drafts and scheduled rows as well.
+ */
+export const listReads: Record<string, ListKey> = {
+  '/news': 'listNews',
+  '/blogs': 'listBlogs',
+  '/events': 'listEvents',
+  '/cases': 'listCases',
+  '/products': 'listProducts',
+  '/downloads': 'listDownloads',
+  '/faqs': 'listFaqs',
+  '/videos': 'listVideos',
+  '/trainings': 'listTrainings',
+  '/distributors': 'listDistributors',
 };
 
 export const listRoutes = new Hono();
 
-for (const [path, read] of Object.entries(listReads)) {
-  // GET /api/<collection> — one page of published items, each with websiteId and state.
-  listRoutes.get(path, validate('query', pageQuery), async (c) =>
-    ok(c, await read(c.req.valid('query'))),
-  );
+for (const [path, key] of Object.entries(listReads)) {
+  // GET /api/<collection> — one page of visible items (drafts too in preview), with websiteId.
+  listRoutes.get(path, validate('query', pageQuery), async (c) => {
+    const preview = isPreviewRequest(c);
+    markPreviewAnswer(c, preview);
+    const rows: unknown[] = await reads(preview)[key](c.req.valid('query'));
+    return ok(c, rows);
+  });
 }
