@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { ANALYTICS_SRC, MARKETING_SRC, declinedConsentState } from './tests/e2e/support/consent';
 import { CAPTCHA_TEST_SECRET } from './tests/e2e/support/captcha';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './tests/e2e/support/admin';
 
 export const PORT = 3100;
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -68,6 +69,9 @@ export default defineConfig({
       // Fake hosts: the consent suite answers them with page.route and counts the requests.
       ANALYTICS_SRC,
       MARKETING_SRC,
+      // The first admin, created on the first start (issue 7): the console suites sign in as it.
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
     },
   },
 });

@@ -6,7 +6,13 @@ export const dynamic = 'force-dynamic';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/personal-center'] }],
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: ['/api/', '/personal-center', '/admin', '/cn/admin'],
+      },
+    ],
     sitemap: `${siteUrl()}/sitemap.xml`,
   };
 }

@@ -134,11 +134,20 @@ export function findStaticRoute(
 }
 
 /**
+ * The editor console (issue 7): /admin and everything below it, in any language prefix; its
+ * own layout checks the role and sends languages other than en and zh to /admin. Not in the
+ * route table, so it stays out of the sitemap, menus and the public route sweeps.
+ */
+export function isConsolePath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
+}
+
+/**
  * Does an unprefixed path name a page? A detail path with a well-formed id matches even when no
  * item has that id: the page answers 404 then (issue 2: unknown ids are a 404, not a redirect).
  */
 export function isKnownPath(path: string): boolean {
-  if (staticPaths.has(path)) return true;
+  if (staticPaths.has(path) || isConsolePath(path)) return true;
   const cut = path.lastIndexOf('/');
   if (cut <= 0) return false;
   const base = path.slice(0, cut);

@@ -6,9 +6,13 @@ import { accountMenu, legalMenu, mainMenu, pathOf } from '@/lib/site-menu';
 
 const appDir = path.resolve(import.meta.dirname, '../../app/[locale]');
 
-/** Every page.tsx under app/[locale], as the public path it serves (route groups dropped). */
+/**
+ * Every page.tsx under app/[locale], as the public path it serves (route groups dropped), but
+ * the editor console's (console) group: its pages are not public routes (isConsolePath).
+ */
 function pagePaths(dir = appDir, prefix = ''): string[] {
   return readdirSync(dir).flatMap((name) => {
+    if (name === '(console)') return [];
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) {
       const segment = /^\(.*\)$/.test(name) ? '' : `/${name}`;
@@ -49,6 +53,13 @@ describe('route table', () => {
     expect(isKnownPath('/products/high-voltage-lfp-battery-box')).toBe(true);
     expect(isKnownPath('/products/a.b')).toBe(false);
     expect(isKnownPath(`/explore/blog/${'a'.repeat(200)}`)).toBe(false);
+  });
+
+  it('knows the console at /admin and below, and nothing merely starting with "admin"', () => {
+    expect(isKnownPath('/admin')).toBe(true);
+    expect(isKnownPath('/admin/content/news/7')).toBe(true);
+    expect(isKnownPath('/administrator')).toBe(false);
+    expect(staticRoutes.some((r) => r.path.startsWith('/admin'))).toBe(false);
   });
 
   it('links every page but the home and the result and placeholder pages from the menus', () => {

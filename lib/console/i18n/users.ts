@@ -1,0 +1,158 @@
+// The users and audit log pages of the console (issue 7, admins only), in the console's two
+// languages. Placeholders are {name}, filled by `fill` (lib/console/i18n/common.ts).
+
+const en = {
+  users: {
+    title: 'Users',
+    intro: 'Accounts of the site and of the console. Only administrators manage them.',
+    adminsOnly:
+      'Only administrators can manage users. Your role is editor: ask an administrator if something needs changing.',
+    filters: {
+      legend: 'Find users',
+      search: 'Search e-mail, name or username',
+      role: 'Role',
+      anyRole: 'All roles',
+    },
+    table: {
+      caption: 'Users: {total} found, page {page} of {pages}',
+      name: 'Name',
+      email: 'E-mail',
+      username: 'Username',
+      role: 'Role',
+      state: 'State',
+      created: 'Created',
+      actions: 'Actions',
+    },
+    roles: { admin: 'Administrator', editor: 'Editor', user: 'User' },
+    active: 'Active',
+    disabled: 'Disabled',
+    roleOf: 'Role of {user}',
+    saveRole: 'Save role',
+    roleSaved: 'The role of {user} is now {role}.',
+    disable: 'Disable',
+    enable: 'Enable',
+    disableOf: 'Disable {user}',
+    enableOf: 'Enable {user}',
+    signOut: 'Force sign-out',
+    signOutOf: 'Force sign-out of {user}',
+    signedOut: '{user} was signed out of {count} session(s).',
+    disabledDone: '{user} is disabled and signed out everywhere.',
+    enabledDone: '{user} can sign in again.',
+    confirm: {
+      disableTitle: 'Disable {user}?',
+      disableBody:
+        'The account is signed out everywhere and cannot sign in until it is enabled again.',
+      reason: 'Reason (optional)',
+      enableTitle: 'Enable {user}?',
+      enableBody: 'The account can sign in again.',
+    },
+    empty: 'No user matches.',
+    errors: {
+      ownRole: 'You cannot change your own role: ask another administrator.',
+      self: 'You cannot do this to your own account: ask another administrator.',
+      lastAdmin: 'This is the last active administrator: make another account administrator first.',
+      failed: 'That did not work: {detail}',
+    },
+  },
+  audit: {
+    title: 'Audit log',
+    intro: 'Who did what to which item, and when. Entries are only ever added.',
+    adminsOnly: 'Only administrators can read the audit log.',
+    filters: {
+      legend: 'Filter entries',
+      entity: 'Entity (e.g. news, contact, user)',
+      actor: 'Actor (e-mail)',
+      action: 'Action (e.g. content.publish)',
+    },
+    table: {
+      caption: 'Audit log: {total} entries, page {page} of {pages}',
+      time: 'Time',
+      actor: 'Actor',
+      action: 'Action',
+      entity: 'Entity',
+      id: 'Id',
+      language: 'Language',
+      detail: 'Detail',
+    },
+    empty: 'No entry matches.',
+  },
+};
+
+export type UsersTexts = typeof en;
+
+const zh: UsersTexts = {
+  users: {
+    title: '用户',
+    intro: '网站和控制台的账户。只有管理员可以管理。',
+    adminsOnly: '只有管理员可以管理用户。您的角色是编辑：如需更改，请联系管理员。',
+    filters: {
+      legend: '查找用户',
+      search: '搜索邮箱、姓名或用户名',
+      role: '角色',
+      anyRole: '全部角色',
+    },
+    table: {
+      caption: '用户：共 {total} 个，第 {page} 页 / 共 {pages} 页',
+      name: '姓名',
+      email: '邮箱',
+      username: '用户名',
+      role: '角色',
+      state: '状态',
+      created: '创建时间',
+      actions: '操作',
+    },
+    roles: { admin: '管理员', editor: '编辑', user: '普通用户' },
+    active: '正常',
+    disabled: '已停用',
+    roleOf: '{user} 的角色',
+    saveRole: '保存角色',
+    roleSaved: '{user} 的角色已改为{role}。',
+    disable: '停用',
+    enable: '启用',
+    disableOf: '停用 {user}',
+    enableOf: '启用 {user}',
+    signOut: '强制退出登录',
+    signOutOf: '强制退出登录：{user}',
+    signedOut: '{user} 已退出 {count} 个会话。',
+    disabledDone: '{user} 已停用，并已在所有设备上退出登录。',
+    enabledDone: '{user} 可以重新登录了。',
+    confirm: {
+      disableTitle: '停用 {user}？',
+      disableBody: '该账户将在所有设备上退出登录，重新启用之前无法登录。',
+      reason: '原因（可选）',
+      enableTitle: '启用 {user}？',
+      enableBody: '该账户将可以重新登录。',
+    },
+    empty: '没有匹配的用户。',
+    errors: {
+      ownRole: '您不能更改自己的角色：请联系其他管理员。',
+      self: '您不能对自己的账户执行此操作：请联系其他管理员。',
+      lastAdmin: '这是最后一位有效的管理员：请先将另一个账户设为管理员。',
+      failed: '操作未成功：{detail}',
+    },
+  },
+  audit: {
+    title: '审计日志',
+    intro: '谁在何时对哪一项做了什么。记录只会新增，不会修改。',
+    adminsOnly: '只有管理员可以查看审计日志。',
+    filters: {
+      legend: '筛选记录',
+      entity: '对象类型（如 news、contact、user）',
+      actor: '操作人（邮箱）',
+      action: '操作（如 content.publish）',
+    },
+    table: {
+      caption: '审计日志：共 {total} 条，第 {page} 页 / 共 {pages} 页',
+      time: '时间',
+      actor: '操作人',
+      action: '操作',
+      entity: '对象类型',
+      id: '编号',
+      language: '语言',
+      detail: '详情',
+    },
+    empty: '没有匹配的记录。',
+  },
+};
+
+export const usersTexts = { en, zh } satisfies Record<'en' | 'zh', UsersTexts>;
