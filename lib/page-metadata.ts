@@ -1,13 +1,15 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { languageByTag, languages, type Locale } from './i18n/locales';
+import { isLocale, languageByTag, languages, type Locale } from './i18n/locales';
 import { absoluteUrl, alternateLanguages } from './site-url';
 
 type Texts = { title: string; description: string };
 
 /** Title, description, canonical, the seven alternates plus x-default, and Open Graph. */
 export async function buildMetadata(locale: Locale, rest: string, texts: Texts): Promise<Metadata> {
+  // A segment that is no language (the root layout answers 404 for it) has no metadata either.
+  if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   const { code } = languageByTag(locale);
   const url = absoluteUrl(code, rest);
