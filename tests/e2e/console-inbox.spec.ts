@@ -1,15 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { commonTexts, fill } from '../../lib/console/i18n/common';
 import { inboxTexts } from '../../lib/console/i18n/inbox';
 import { usersTexts } from '../../lib/console/i18n/users';
-import type en from '../../messages/account/en-US.json';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/admin';
+import { ADMIN_EMAIL } from './support/admin';
 import { violationsOn } from './support/axe';
-import { sliderPuzzle, solveSliderByDrag } from './support/captcha';
-import { declinedConsentState } from './support/consent';
-import { codeMailedTo } from './support/mail';
+import { asAdmin, newVisitor, signUp, stamp } from './support/console';
 
 // Issue 7, the console's inbox, partners, users and audit log end to end: what a visitor sends
 // reaches the inbox (filtered by language, opened, handled with a note, exported as CSV); two
@@ -17,72 +12,10 @@ import { codeMailedTo } from './support/mail';
 // installer listing; only an admin sees and uses Users; axe finds nothing on these pages.
 // Texts are the console's own (lib/console/i18n), so a changed word fails here, not silently.
 
-const account = (
-  JSON.parse(readFileSync(path.resolve('messages/account/en-US.json'), 'utf8')) as typeof en
-).Account;
 const common = commonTexts.en;
 const inbox = inboxTexts.en;
 const users = usersTexts.en.users;
 const audit = usersTexts.en.audit;
-
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** The login form on the page, sent with these credentials (the puzzle solved by dragging). */
-async function signIn(page: Page, identifier: string, password: string) {
-  const submit = page.getByRole('button', { name: account.signIn.submit, exact: true });
-  await expect(submit).toBeEnabled();
-  const form = page.locator('form').filter({ has: submit });
-  await form
-    .getByRole('textbox', { name: account.fields.identifier, exact: true })
-    .fill(identifier);
-  await form.getByRole('textbox', { name: account.fields.password, exact: true }).fill(password);
-  await solveSliderByDrag(page, sliderPuzzle(form));
-  await form.getByRole('checkbox').check();
-  await submit.click();
-}
-
-/** The e2e server's first admin, signed in and sent on to a console page. */
-async function asAdmin(page: Page, target: string) {
-  await page.goto(`/login?next=${encodeURIComponent(target)}`);
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await expect(page).toHaveURL((url) => url.pathname === target.split('?')[0]);
-}
-
-/** A fresh browser of its own (no session), for a second person. */
-async function newVisitor(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL, storageState: declinedConsentState });
-  return { context, page: await context.newPage() };
-}
-
-/** Sign up an ordinary account through the site (code from the mail); it stays signed in. */
-async function signUp(page: Page, nickname: string) {
-  const id = stamp();
-  const email = `e2e.${id}@example.com`;
-  const password = 'Sunny-Day42';
-  await page.goto('/sign-up');
-  const submit = page.getByRole('button', { name: account.signUp.submit, exact: true });
-  await expect(submit).toBeEnabled();
-  const form = page.locator('form').filter({ has: submit });
-  await form
-    .getByRole('combobox', { name: account.fields.country, exact: true })
-    .selectOption('DE');
-  await form.getByRole('textbox', { name: account.fields.email, exact: true }).fill(email);
-  await form.getByRole('textbox', { name: account.fields.username, exact: true }).fill(`e2e${id}`);
-  await form.getByRole('textbox', { name: account.fields.nickname, exact: true }).fill(nickname);
-  await form.getByRole('textbox', { name: account.fields.password, exact: true }).fill(password);
-  await form
-    .getByRole('textbox', { name: account.fields.confirmPassword, exact: true })
-    .fill(password);
-  const sentAt = Date.now();
-  await form.getByRole('button', { name: account.common.sendCode, exact: true }).click();
-  await solveSliderByDrag(page, sliderPuzzle(form));
-  const code = await codeMailedTo(email, sentAt);
-  await form.getByRole('textbox', { name: account.fields.code, exact: true }).fill(code);
-  await form.getByRole('checkbox').check();
-  await submit.click();
-  await expect(page).toHaveURL('/personal-center');
-  return { email, password };
-}
 
 /** A form POST as a visitor's page sends it: our Origin, the page's language code. */
 async function send(page: Page, baseURL: string, route: string, language: string, data: object) {

@@ -1,16 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CONSOLE_MARKER } from '../../components/console/shell/marker';
 import { commonTexts } from '../../lib/console/i18n/common';
 import { contentTexts } from '../../lib/console/i18n/content';
-import type en from '../../messages/account/en-US.json';
 import type preview from '../../messages/preview/en-US.json';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/admin';
+import { ADMIN_EMAIL } from './support/admin';
 import { violationsOn } from './support/axe';
-import { sliderPuzzle, solveSliderByDrag } from './support/captcha';
-import { declinedConsentState } from './support/consent';
-import { codeMailedTo } from './support/mail';
+import { asAdmin, messagesOf, newVisitor, signUp, stamp } from './support/console';
 import { pastIdle } from './support/privacy';
 
 // Issue 7, the console's shell and content pages end to end: an editor (the e2e server's first
@@ -19,10 +14,7 @@ import { pastIdle } from './support/privacy';
 // nobody without the role gets in; axe finds nothing; no console code reaches a public page.
 // Texts are the console's own (lib/console/i18n), so a changed word fails here, not silently.
 
-const messages = <T>(area: string, tag: string): T =>
-  JSON.parse(readFileSync(path.resolve('messages', area, `${tag}.json`), 'utf8')) as T;
-const account = messages<typeof en>('account', 'en-US').Account;
-const bar = messages<typeof preview>('preview', 'de-DE').Preview;
+const bar = messagesOf<typeof preview>('preview', 'de-DE').Preview;
 const common = commonTexts.en;
 const t = contentTexts.en;
 
@@ -31,65 +23,8 @@ const DE = 4;
 const STALE =
   'This item was changed by someone else since you opened it. Reload it to see the newer version.';
 
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const today = () => new Date().toISOString().slice(0, 10);
 const main = (page: Page) => page.locator('#console-main');
-
-/** The login form on the page, sent with these credentials (the puzzle solved by dragging). */
-async function signIn(page: Page, identifier: string, password: string) {
-  const submit = page.getByRole('button', { name: account.signIn.submit, exact: true });
-  await expect(submit).toBeEnabled();
-  const form = page.locator('form').filter({ has: submit });
-  await form
-    .getByRole('textbox', { name: account.fields.identifier, exact: true })
-    .fill(identifier);
-  await form.getByRole('textbox', { name: account.fields.password, exact: true }).fill(password);
-  await solveSliderByDrag(page, sliderPuzzle(form));
-  await form.getByRole('checkbox').check();
-  await submit.click();
-}
-
-/** The e2e server's first admin, signed in through /login and sent on to a console page. */
-async function asAdmin(page: Page, target = '/admin') {
-  await page.goto(`/login?next=${encodeURIComponent(target)}`);
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await expect(page).toHaveURL((url) => url.pathname === target.split('?')[0]);
-}
-
-/** A fresh browser of its own: no session, the cookie banner already declined. */
-async function newVisitor(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL, storageState: declinedConsentState });
-  return { context, page: await context.newPage() };
-}
-
-/** An ordinary account, signed up through the site (code from the mail); it stays signed in. */
-async function signUpOrdinaryUser(page: Page) {
-  const id = stamp();
-  const email = `e2e.${id}@example.com`;
-  const password = 'Sunny-Day42';
-  await page.goto('/sign-up');
-  const submit = page.getByRole('button', { name: account.signUp.submit, exact: true });
-  await expect(submit).toBeEnabled();
-  const form = page.locator('form').filter({ has: submit });
-  await form
-    .getByRole('combobox', { name: account.fields.country, exact: true })
-    .selectOption('DE');
-  await form.getByRole('textbox', { name: account.fields.email, exact: true }).fill(email);
-  await form.getByRole('textbox', { name: account.fields.username, exact: true }).fill(`e2e${id}`);
-  await form.getByRole('textbox', { name: account.fields.nickname, exact: true }).fill(`N ${id}`);
-  await form.getByRole('textbox', { name: account.fields.password, exact: true }).fill(password);
-  await form
-    .getByRole('textbox', { name: account.fields.confirmPassword, exact: true })
-    .fill(password);
-  const sentAt = Date.now();
-  await form.getByRole('button', { name: account.common.sendCode, exact: true }).click();
-  await solveSliderByDrag(page, sliderPuzzle(form));
-  const code = await codeMailedTo(email, sentAt);
-  await form.getByRole('textbox', { name: account.fields.code, exact: true }).fill(code);
-  await form.getByRole('checkbox').check();
-  await submit.click();
-  await expect(page).toHaveURL('/personal-center');
-}
 
 /** A German news draft made through the console API, as the signed-in admin. */
 async function createGermanDraft(page: Page, baseURL: string, title: string): Promise<number> {
@@ -155,7 +90,7 @@ test.describe('who gets into the console', () => {
 
   test('an ordinary account sees the 403 view, not the console', async ({ page }) => {
     test.setTimeout(90_000);
-    await signUpOrdinaryUser(page);
+    await signUp(page);
     await page.goto('/admin');
     await expect(page).toHaveURL('/admin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(common.forbidden.title);

@@ -1,41 +1,20 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type en from '../../messages/account/en-US.json';
 import type preview from '../../messages/preview/en-US.json';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/admin';
 import { violationsOn } from './support/axe';
-import { sliderPuzzle, solveSliderByDrag } from './support/captcha';
+import { accountTexts, messagesOf, signIn } from './support/console';
 import { declinedConsentState } from './support/consent';
 
 // Issue 7 preview, end to end in German: a visitor following a preview link is sent to the
 // login and, once signed in as an editor (the e2e server's first admin), lands on the page in
 // preview with the bar; a draft shows in place; Exit ends it. A visitor never sees the draft.
 
-const messages = <T>(area: string, tag: string): T =>
-  JSON.parse(readFileSync(path.resolve('messages', area, `${tag}.json`), 'utf8')) as T;
-const account = messages<typeof en>('account', 'de-DE').Account;
-const bar = messages<typeof preview>('preview', 'de-DE').Preview;
+const account = accountTexts('de-DE');
+const bar = messagesOf<typeof preview>('preview', 'de-DE').Preview;
 
 const LIST = '/de/explore/news';
 const previewLink = (target: string) => `/api/preview?path=${encodeURIComponent(target)}`;
 const previewBar = (page: Page) => page.getByRole('region', { name: bar.label });
-
-/** The login form on the current page, filled and sent as the e2e server's admin. */
-async function signInAsAdmin(page: Page) {
-  const submit = page.getByRole('button', { name: account.signIn.submit, exact: true });
-  await expect(submit).toBeEnabled();
-  const form = page.locator('form').filter({ has: submit });
-  await form
-    .getByRole('textbox', { name: account.fields.identifier, exact: true })
-    .fill(ADMIN_EMAIL);
-  await form
-    .getByRole('textbox', { name: account.fields.password, exact: true })
-    .fill(ADMIN_PASSWORD);
-  await solveSliderByDrag(page, sliderPuzzle(form));
-  await form.getByRole('checkbox').check();
-  await submit.click();
-}
 
 /** A draft German news item made through the console API, as the signed-in admin. */
 async function createDraft(page: Page, baseURL: string, title: string): Promise<number> {
@@ -77,7 +56,7 @@ test('a shared preview link: login first, then the page in preview with drafts, 
   await expect(previewBar(page)).toHaveCount(0);
 
   // Signing in follows the link: the list in preview, with the bar.
-  await signInAsAdmin(page);
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, account);
   await expect(page).toHaveURL(LIST);
   await expect(previewBar(page)).toBeVisible();
   await expect(previewBar(page)).toContainText(bar.notice);
@@ -122,7 +101,7 @@ test('an editor already signed in goes straight into preview; an invalid path is
 }) => {
   test.setTimeout(60_000);
   await page.goto('/de/login');
-  await signInAsAdmin(page);
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, account);
   await expect(page).toHaveURL('/de/personal-center');
 
   await page.goto(previewLink('/de/explore/blog'));
@@ -138,6 +117,6 @@ test('an editor already signed in goes straight into preview; an invalid path is
 test('the login never sends anyone to another site after sign-in', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto(`/de/login?next=${encodeURIComponent('//evil.example/steal')}`);
-  await signInAsAdmin(page);
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, account);
   await expect(page).toHaveURL('/de/personal-center');
 });

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Browser, type Page } from '@playwright/test';
+import type en from '../../../messages/account/en-US.json';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin';
+import { sliderPuzzle, solveSliderByDrag } from './captcha';
+import { declinedConsentState } from './consent';
+import { codeMailedTo } from './mail';
+
+// What the console, preview and inbox suites (issue 7) share: the account pages' texts, signing
+// in (the puzzle solved by dragging) and up (the code read from the mailbox), a second browser.
+
+type AccountTexts = (typeof en)['Account'];
+
+/** A message area of one locale, read as the pages render it. */
+export const messagesOf = <T>(area: string, tag: string): T =>
+  JSON.parse(readFileSync(path.resolve('messages', area, `${tag}.json`), 'utf8')) as T;
+
+export const accountTexts = (tag = 'en-US') => messagesOf<typeof en>('account', tag).Account;
+
+/** A short unique suffix for names, e-mails and titles. */
+export const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The login form on the page, sent with these credentials. */
+export async function signIn(
+  page: Page,
+  identifier: string,
+  password: string,
+  account: AccountTexts = accountTexts(),
+) {
+  const submit = page.getByRole('button', { name: account.signIn.submit, exact: true });
+  await expect(submit).toBeEnabled();
+  const form = page.locator('form').filter({ has: submit });
+  await form
+    .getByRole('textbox', { name: account.fields.identifier, exact: true })
+    .fill(identifier);
+  await form.getByRole('textbox', { name: account.fields.password, exact: true }).fill(password);
+  await solveSliderByDrag(page, sliderPuzzle(form));
+  await form.getByRole('checkbox').check();
+  await submit.click();
+}
+
+/** The e2e server's first admin, signed in through /login and sent on to a console page. */
+export async function asAdmin(page: Page, target = '/admin') {
+  await page.goto(`/login?next=${encodeURIComponent(target)}`);
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(page).toHaveURL((url) => url.pathname === target.split('?')[0]);
+}
+
+/** A fresh browser of its own: no session, the cookie banner already declined. */
+export async function newVisitor(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL, storageState: declinedConsentState });
+  return { context, page: await context.newPage() };
+}
+
+/** An ordinary account, signed up through the site (code from the mail); it stays signed in. */
+export async function signUp(page: Page, nickname = `N ${stamp()}`) {
+  const account = accountTexts();
+  const id = stamp();
+  const email = `e2e.${id}@example.com`;
+  const password = 'Sunny-Day42';
+  await page.goto('/sign-up');
+  const submit = page.getByRole('button', { name: account.signUp.submit, exact: true });
+  await expect(submit).toBeEnabled();
+  const form = page.locator('form').filter({ has: submit });
+  await form
+    .getByRole('combobox', { name: account.fields.country, exact: true })
+    .selectOption('DE');
+  await form.getByRole('textbox', { name: account.fields.email, exact: true }).fill(email);
+  await form.getByRole('textbox', { name: account.fields.username, exact: true }).fill(`e2e${id}`);
+  await form.getByRole('textbox', { name: account.fields.nickname, exact: true }).fill(nickname);
+  await form.getByRole('textbox', { name: account.fields.password, exact: true }).fill(password);
+  await form
+    .getByRole('textbox', { name: account.fields.confirmPassword, exact: true })
+    .fill(password);
+  const sentAt = Date.now();
+  await form.getByRole('button', { name: account.common.sendCode, exact: true }).click();
+  await solveSliderByDrag(page, sliderPuzzle(form));
+  const code = await codeMailedTo(email, sentAt);
+  await form.getByRole('textbox', { name: account.fields.code, exact: true }).fill(code);
+  await form.getByRole('checkbox').check();
+  await submit.click();
+  await expect(page).toHaveURL('/personal-center');
+  return { email, password };
+}
