@@ -239,8 +239,11 @@ test('only an admin sees and manages users; the audit log records it', async ({
   await expect(editorNav.getByRole('link', { name: common.nav.inbox, exact: true })).toBeVisible();
   await expect(editorNav.getByRole('link', { name: common.nav.users, exact: true })).toHaveCount(0);
   await expect(editorNav.getByRole('link', { name: common.nav.audit, exact: true })).toHaveCount(0);
+  // The page itself refuses on the server (the 403 view), and so does its API.
   await editor.page.goto('/admin/users');
-  await expect(editor.page.getByText(users.adminsOnly)).toBeVisible();
+  await expect(editor.page.getByText(common.adminOnly)).toBeVisible();
+  await editor.page.goto('/admin/audit');
+  await expect(editor.page.getByText(common.adminOnly)).toBeVisible();
   await expect(editor.page.getByRole('row')).toHaveCount(0);
   expect((await editor.page.request.get('/api/admin/users')).status()).toBe(403);
 

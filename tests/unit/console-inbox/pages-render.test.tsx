@@ -2,6 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, textOf } from '@/tests/support/render-server';
 
 const address = { search: '' };
+/** The signed-in user's role, as the session read on the server gives it. */
+const signedIn = { role: 'admin' };
+
+vi.mock('@/components/account/current-user', () => ({
+  currentSession: async () => ({
+    user: { id: 'u1', email: `${signedIn.role}@voltara.test`, name: 'U', role: signedIn.role },
+  }),
+}));
 
 vi.mock(
   'next-intl/server',
@@ -21,6 +29,7 @@ const pages = '@/app/[locale]/(console)/admin';
 
 beforeEach(() => {
   address.search = '';
+  signedIn.role = 'admin';
 });
 
 /** A page as Next renders it. Its client parts read the console's language from the layout's
@@ -82,7 +91,7 @@ describe('inbox pages', () => {
 });
 
 describe('admin pages', () => {
-  it('render their heading and leave access to the API (no server role check here)', async () => {
+  it('render their heading for an admin', async () => {
     for (const [path, title] of [
       ['users', 'Users'],
       ['audit', 'Audit log'],
@@ -90,6 +99,15 @@ describe('admin pages', () => {
     ]) {
       const { html } = await render(import(`${pages}/${path}/page`), { locale: 'en-US' });
       expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    }
+  });
+
+  it('refuse an editor on the server: the 403 view, not the page', async () => {
+    signedIn.role = 'editor';
+    for (const path of ['users', 'audit']) {
+      const { html } = await render(import(`${pages}/${path}/page`), { locale: 'en-US' });
+      expect(html).toContain('data-console-forbidden="admin"');
+      expect(html).not.toMatch(/<h1[^>]*>(Users|Audit log)<\/h1>/);
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { UsersPanel } from '@/components/console/users/users-panel.client';
+import { RoleGate } from '@/components/console/shell/role-gate';
 import { PageHeader } from '@/components/console/ui/page-header';
 import { consoleLangOf } from '@/lib/console/i18n/common';
 import { usersTexts } from '@/lib/console/i18n/users';
@@ -12,16 +13,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t.title };
 }
 
-// Admins only. Thin on purpose: the API (/api/admin/users) is the one place the admin role is
-// enforced; an editor who opens this page gets its 403 and is told so by the client panel.
+// Admins only: the page checks the role on the server (RoleGate: an editor gets the 403 view),
+// and the API (/api/admin/users) checks it again for every call.
 export default async function UsersPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = usersTexts[consoleLangOf(locale)].users;
   return (
-    <>
+    <RoleGate locale={locale} needed="admin">
       <PageHeader title={t.title} description={t.intro} />
       <UsersPanel />
-    </>
+    </RoleGate>
   );
 }
