@@ -4,7 +4,7 @@ import { newsType, blogsType, videosType } from './content-types/articles';
 import { productsType, downloadsType, faqsType } from './content-types/catalog';
 import { eventsType, trainingsType, casesType } from './content-types/events';
 import { distributorsType } from './content-types/distributors';
-import { integer, slug } from './content-types/fields';
+import { hasScript, integer, NO_SCRIPT, slug } from './content-types/fields';
 import type { ContentType, ContentTypeKey } from './content-types/define';
 
 // The console's content model (issue 7), shared by the console's forms and the API: for each
@@ -104,7 +104,10 @@ export const duplicateBodySchema = z.object({ toWebsiteId: websiteIdSchema });
 
 /** i18n_config values are short translated strings (site name, slogans …). */
 export const configValueSchema = z.object({
-  value: z.string({ error: 'Required.' }).max(10_000, 'At most 10000 characters.'),
+  value: z
+    .string({ error: 'Required.' })
+    .max(10_000, 'At most 10000 characters.')
+    .refine((v) => !hasScript(v), NO_SCRIPT),
   revision: integer(1, 2_147_483_647).optional(),
 });
 export const configKeySchema = z

@@ -1,9 +1,9 @@
 import { z } from '@/lib/validation/zod';
 
 // Building blocks of the console's content schemas, shared by the forms and the API. Messages
-// are plain English (the console UI may translate them by text). Script in a field is not
-// refused: markdown bodies go through the site's sanitizing renderer and every other field is
-// rendered as text by React, so it arrives on a page as harmless characters.
+// are plain English (the console UI may translate them by text). Script in a field is refused
+// with a field error (issue 7: "script in any field: a clear 4xx"), although pages would render
+// it harmless anyway: markdown goes through the site's sanitizing renderer, the rest is text.
 
 export const LIMITS = {
   title: 200,
@@ -49,6 +49,16 @@ const cleanLine = (s: string) =>
 const cleanText = (s: string) =>
   s.replace(LONE_SURROGATE, '\ufffd').replace(/\r\n?/g, '\n').replace(CONTROL, '').trimEnd();
 
+/**
+ * Script an editor may paste by mistake or an attacker on purpose: a <script> (or <iframe>,
+ * <object>, <embed>) tag, an inline event handler (<img onerror=…>), a javascript: or vbscript:
+ * link. Other HTML stays allowed in markdown (spec §5).
+ */
+const SCRIPT =
+  /<\s*\/?\s*(script|iframe|object|embed)\b|<[^>]*\son[a-z]+\s*=|\b(javascript|vbscript)\s*:/i;
+export const NO_SCRIPT = 'Scripts are not allowed here.';
+export const hasScript = (value: string) => SCRIPT.test(value);
+
 const tooLong = (max: number) => `At most ${max} characters.`;
 const REQUIRED = 'Required.';
 
@@ -56,7 +66,13 @@ const str = (clean: (s: string) => string, max: number, min: 0 | 1) =>
   z
     .string({ error: REQUIRED })
     .transform(clean)
-    .pipe(z.string().min(min, REQUIRED).max(max, tooLong(max)));
+    .pipe(
+      z
+        .string()
+        .min(min, REQUIRED)
+        .max(max, tooLong(max))
+        .refine((v) => !hasScript(v), NO_SCRIPT),
+    );
 
 /** '' and null both mean "no value" for an optional field: stored as null. */
 const optional = <S extends z.ZodType<string | null>>(schema: S) =>

@@ -181,6 +181,7 @@ const zhPatterns: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^Choose one of: (.*)$/, (m) => `请从以下选项中选择：${m[1]}`],
   [/^Enter an e-mail address\.$/, () => '请输入电子邮箱地址。'],
   [/^The end date is before the start\.$/, () => '结束日期早于开始日期。'],
+  [/^Scripts are not allowed here\.$/, () => '此处不允许使用脚本。'],
 ];
 
 export function translateMessage(message: string, lang: ConsoleLang): string {

@@ -18,7 +18,7 @@ const draft = (extra: Record<string, unknown> = {}) => ({
   state: 'draft',
   title: 'Neuer Speicher für Gewerbe',
   summary: 'Kurz',
-  body: '# Hallo\n\n<script>alert(1)</script>',
+  body: '# Hallo\n\n<figure><img src="/images/a.png" alt=""></figure>',
   publishedOn: '2025-06-30',
   ...extra,
 });
@@ -81,8 +81,8 @@ describe(`the content console API (${testDriver})`, () => {
       publishAt: null,
       coverUrl: null,
     });
-    // Stored as typed: the page's renderer sanitizes the markdown when it shows it.
-    expect((await newsRow(row.id, 4))?.body).toContain('<script>');
+    // Stored as typed, HTML included (spec §5); the page's renderer sanitizes it when shown.
+    expect((await newsRow(row.id, 4))?.body).toContain('<figure>');
     expect(revalidateTag).toHaveBeenCalledWith('news', { expire: 0 });
     const [audit] = (await audits('content.create')).filter((a) => a.entityId === String(row.id));
     expect(audit).toMatchObject({ actorId: editorId, entity: 'news', websiteId: 4 });
@@ -147,6 +147,27 @@ describe(`the content console API (${testDriver})`, () => {
     expect((await editor.get('/api/admin/content/news?state=maybe')).status).toBe(400);
     const slug = await editor.post('/api/admin/content/blogs', { ...draft(), id: 'Not A Slug' });
     expect(slug.body.errors).toHaveProperty('id');
+  });
+
+  it('refuses script in any field with a field error, storing nothing', async () => {
+    const db = await getDb();
+    const [before] = await db.select({ id: max(news.id) }).from(news);
+    for (const [field, value] of [
+      ['body', '# Hallo\n\n<script>alert(1)</script>'],
+      ['body', '<img src=x onerror="alert(1)">'],
+      ['summary', '[click](javascript:alert(1))'],
+      ['title', 'Speicher <iframe src="https://evil.example"></iframe>'],
+    ] as const) {
+      const res = await editor.post('/api/admin/content/news', draft({ [field]: value }));
+      expect(res.status, value).toBe(400);
+      expect(res.body.errors?.[field], value).toEqual(['Scripts are not allowed here.']);
+    }
+    const [after] = await db.select({ id: max(news.id) }).from(news);
+    expect(after!.id).toBe(before!.id);
+    const config = await editor.request('PUT', '/api/admin/i18n-config/de-DE/slogan.x', {
+      value: '<script>alert(1)</script>',
+    });
+    expect(config.status).toBe(400);
   });
 
   it('saves an edit with the current revision and refuses a stale one, writing nothing', async () => {

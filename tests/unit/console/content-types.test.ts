@@ -70,9 +70,15 @@ describe('the console content types', () => {
     expect(errorsOf(result).sort()).toEqual(['publishedOn', 'title', 'websiteId']);
   });
 
-  it('keeps script in a field as text, for the renderer and React to make harmless', () => {
-    const title = '<script>alert(1)</script>';
-    expect(createBodySchema(contentTypes.news).parse(news({ title })).title).toBe(title);
+  it('refuses script in a field, and keeps other HTML and prose about scripts', () => {
+    const schema = createBodySchema(contentTypes.news);
+    for (const title of ['<script>alert(1)</script>', '<svg onload=alert(1)>', 'JavaScript:x']) {
+      const result = schema.safeParse(news({ title }));
+      expect(result.success, title).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Scripts are not allowed here.');
+    }
+    const body = '<figure><img src="/a.png" alt="Pack"></figure> Java scripts: fine.';
+    expect(schema.parse(news({ body })).body).toBe(body);
   });
 
   it('allows http(s) addresses and site paths only as links', () => {
