@@ -34,6 +34,7 @@ export function UsersPanel() {
     ...filter,
     size: SIZE,
   });
+  const me = useApiData<{ id: string }>('/admin/me');
 
   if (list.error instanceof ConsoleApiError && list.error.status === 403) {
     return <Notice tone="warning" title={t.adminsOnly} />;
@@ -78,6 +79,7 @@ export function UsersPanel() {
           <UsersTable
             users={list.data.items}
             texts={t}
+            currentUserId={me.data?.id}
             caption={fill(t.table.caption, {
               total: list.data.total,
               page: filter.page,

@@ -9,12 +9,14 @@ type Props = {
   users: ConsoleUser[];
   caption: string;
   texts: UsersTexts['users'];
+  /** The admin at the console: their own row offers no action (the API refuses them all). */
+  currentUserId?: string;
   onChanged: () => void;
   onError: (message: string) => void;
 };
 
 /** The accounts with their role and state, and per row what an admin can do to it. */
-export function UsersTable({ users, caption, texts, onChanged, onError }: Props) {
+export function UsersTable({ users, caption, texts, currentUserId, onChanged, onError }: Props) {
   const t = texts.table;
   const columns: Column<ConsoleUser>[] = [
     { key: 'name', header: t.name, cell: (u) => u.name },
@@ -50,16 +52,19 @@ export function UsersTable({ users, caption, texts, onChanged, onError }: Props)
     {
       key: 'actions',
       header: t.actions,
-      cell: (u) => (
-        // Keyed by what the server holds: after a change the controls start from it again.
-        <UserActions
-          key={`${u.role}:${u.banned}`}
-          user={u}
-          texts={texts}
-          onChanged={onChanged}
-          onError={onError}
-        />
-      ),
+      cell: (u) =>
+        u.id === currentUserId ? (
+          <p className="text-sm text-slate-700">{texts.yourAccount}</p>
+        ) : (
+          // Keyed by what the server holds: after a change the controls start from it again.
+          <UserActions
+            key={`${u.role}:${u.banned}`}
+            user={u}
+            texts={texts}
+            onChanged={onChanged}
+            onError={onError}
+          />
+        ),
     },
   ];
   return (

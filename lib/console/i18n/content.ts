@@ -95,7 +95,7 @@ const en = {
     onlyMissing: 'Only items missing a language',
     caption: '{type}: language versions per item',
     item: 'Item',
-    missingCount: '{count} items miss at least one language.',
+    missingCount: 'Items missing at least one language: {count}.',
   },
   config: {
     title: 'Configuration',

@@ -47,6 +47,7 @@ const en = {
       enableBody: 'The account can sign in again.',
     },
     empty: 'No user matches.',
+    yourAccount: 'Your account: another administrator changes it.',
     errors: {
       ownRole: 'You cannot change your own role: ask another administrator.',
       self: 'You cannot do this to your own account: ask another administrator.',
@@ -124,6 +125,7 @@ const zh: UsersTexts = {
       enableBody: '该账户将可以重新登录。',
     },
     empty: '没有匹配的用户。',
+    yourAccount: '您自己的账户：由其他管理员更改。',
     errors: {
       ownRole: '您不能更改自己的角色：请联系其他管理员。',
       self: '您不能对自己的账户执行此操作：请联系其他管理员。',

@@ -32,13 +32,14 @@ const bob = {
   banned: true,
 };
 
-const renderUsers = (lang: 'en' | 'zh') =>
+const renderUsers = (lang: 'en' | 'zh', currentUserId?: string) =>
   renderServer(
     <ConsoleLangProvider lang={lang}>
       <UsersTable
         users={[anna, bob]}
         caption="Users"
         texts={usersTexts[lang].users}
+        currentUserId={currentUserId}
         onChanged={() => undefined}
         onError={() => undefined}
       />
@@ -46,6 +47,13 @@ const renderUsers = (lang: 'en' | 'zh') =>
   );
 
 describe('users table', () => {
+  it("offers no action on the admin's own row, and says why", async () => {
+    const html = await renderUsers('en', 'u1');
+    expect(html).toContain(usersTexts.en.users.yourAccount);
+    expect(html).not.toContain('Role of Anna');
+    expect(html).toContain('Role of bob@example.com');
+  });
+
   it('gives each row a labelled role select showing the held role, and named actions', async () => {
     const html = await renderUsers('en');
     const selects = [
