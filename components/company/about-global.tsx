@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/media/site-image';
 import { getTranslations } from 'next-intl/server';
 import { Section } from './section';
 
@@ -10,7 +10,7 @@ export async function AboutGlobal() {
   const t = await getTranslations('Company.about.global');
   return (
     <Section id="global-layout" heading={t('heading')} intro={t('intro')} tinted>
-      <Image
+      <SiteImage
         src="/images/company/global.svg"
         alt={t('imageAlt')}
         width={960}

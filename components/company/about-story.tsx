@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/media/site-image';
 import { getTranslations } from 'next-intl/server';
 import { Section } from './section';
 
@@ -24,7 +24,7 @@ export async function AboutStory() {
             ))}
           </dl>
         </div>
-        <Image
+        <SiteImage
           src="/images/company/story.svg"
           alt={t('imageAlt')}
           width={560}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/media/site-image';
 
 type Props = {
   title: string;
@@ -24,7 +24,7 @@ export function AppCard({ title, audience, text, features, qr, stores }: Props) 
       </ul>
       <div className="mt-auto flex flex-wrap items-end gap-6 pt-8">
         <figure className="text-center">
-          <Image src={qr.src} alt={qr.alt} width={132} height={132} />
+          <SiteImage src={qr.src} alt={qr.alt} width={132} height={132} />
           <figcaption className="mt-2 max-w-[132px] text-xs text-slate-700">
             {qr.caption}
           </figcaption>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/media/site-image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { pathOf } from '@/lib/site-menu';
@@ -19,7 +19,7 @@ export async function CommunityBody() {
       <Section id="members" heading={t('members.heading')} intro={t('members.intro')}>
         <div className="mt-10 grid items-center gap-10 desk:grid-cols-[3fr_2fr]">
           <CardGrid cards={cardsFrom(t, 'members.items', MEMBERS)} columns={2} />
-          <Image
+          <SiteImage
             src="/images/company/community.svg"
             alt={t('members.imageAlt')}
             width={420}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/media/site-image';
 import { getTranslations } from 'next-intl/server';
 import { Section } from './section';
 
@@ -29,7 +29,7 @@ export async function InstallerCertifications() {
         ))}
       </ol>
       <div className="mt-12 grid items-center gap-10 rounded-2xl bg-brand-50 p-6 desk:grid-cols-[2fr_3fr] desk:p-10">
-        <Image
+        <SiteImage
           src="/images/company/certified-partner.svg"
           alt={t('imageAlt')}
           width={480}

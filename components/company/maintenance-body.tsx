@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/media/site-image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { pathOf } from '@/lib/site-menu';
@@ -50,7 +50,7 @@ export async function MaintenanceBody() {
       </Section>
       <Section id="remote-monitoring" heading={t('remote.heading')} intro={t('remote.intro')}>
         <div className="mt-10 grid items-center gap-10 desk:grid-cols-[2fr_3fr]">
-          <Image
+          <SiteImage
             src="/images/company/remote-monitoring.svg"
             alt={t('remote.imageAlt')}
             width={480}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/media/site-image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { pathOf } from '@/lib/site-menu';
@@ -9,7 +9,7 @@ export async function UnderMaintenanceBody() {
   const t = await getTranslations('Company.underMaintenance');
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-14 text-center">
-      <Image
+      <SiteImage
         src="/images/company/under-maintenance.svg"
         alt={t('imageAlt')}
         width={420}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/media/site-image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { coverOf } from './cover';
@@ -14,7 +14,7 @@ export async function ArticleCard({ item, href, fallbackCover, isFirst }: Props)
   const cover = coverOf(item.coverUrl, fallbackCover);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
-      <Image
+      <SiteImage
         src={cover.src}
         alt={cover.isOwn ? item.title : ''}
         width={800}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/media/site-image';
 import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/rich-text';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
@@ -33,7 +33,7 @@ export async function ArticleView({ kind, item, locale, path, url }: Props) {
             </p>
             {item.summary ? <p className="mt-4 text-lg text-slate-700">{item.summary}</p> : null}
           </header>
-          <Image
+          <SiteImage
             src={cover.src}
             alt={cover.isOwn ? item.title : ''}
             width={1200}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/media/site-image';
 import { getTranslations } from 'next-intl/server';
 import { figures } from '@/components/solutions/pick';
 import { Section } from '@/components/solutions/section';
@@ -30,7 +30,7 @@ export async function FlagshipProducts() {
             key={product.key}
             className="grid gap-6 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-[10rem_1fr]"
           >
-            <Image
+            <SiteImage
               src={product.image}
               alt={t(`${product.key}.imageAlt`)}
               width={160}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/media/site-image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -36,7 +36,7 @@ export async function HomeHero() {
             </Link>
           </div>
         </div>
-        <Image
+        <SiteImage
           src="/images/home/hero.svg"
           alt={t('imageAlt')}
           width={560}

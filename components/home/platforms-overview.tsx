@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/media/site-image';
 import { getTranslations } from 'next-intl/server';
 import { Section } from '@/components/solutions/section';
 import { Link } from '@/lib/i18n/navigation';
@@ -24,7 +24,7 @@ export async function PlatformsOverview() {
             key={key}
             className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
           >
-            <Image
+            <SiteImage
               src={`/images/platforms/${image}.svg`}
               alt=""
               width={480}

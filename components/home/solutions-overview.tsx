@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/media/site-image';
 import { getTranslations } from 'next-intl/server';
 import { Section } from '@/components/solutions/section';
 import { Link } from '@/lib/i18n/navigation';
@@ -20,7 +20,7 @@ export async function SolutionsOverview() {
             key={key}
             className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
           >
-            <Image
+            <SiteImage
               src={`/images/solutions/${key}.svg`}
               alt=""
               width={480}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/media/site-image';
 
 type Props = { src?: string | null; alt: string; preload?: boolean; sizes: string };
 
@@ -13,7 +13,7 @@ export function ProductImage({ src, alt, preload = false, sizes }: Props) {
     return <div aria-hidden="true" className="aspect-[16/10] w-full rounded-xl bg-brand-50" />;
   }
   return (
-    <Image
+    <SiteImage
       src={src}
       alt={alt}
       width={800}

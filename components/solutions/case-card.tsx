@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/media/site-image';
 import { localCover } from './cover';
 import type { CaseKind } from './case-filter';
 
@@ -23,7 +23,7 @@ type Props = { item: CaseItem; kind: CaseKind; kindLabel: string; locationLabel:
 export function CaseCard({ item, kind, kindLabel, locationLabel }: Props) {
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <Image
+      <SiteImage
         src={localCover(item.coverUrl) ?? fallbackCover[kind]}
         alt=""
         width={480}

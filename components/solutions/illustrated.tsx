@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/media/site-image';
 
 type Props = {
   src: string;
@@ -14,7 +14,7 @@ export function Illustrated({ src, alt, children, height = 360, imageFirst = fal
   return (
     <div className="grid items-center gap-10 desk:grid-cols-2">
       <div className={imageFirst ? 'desk:order-2' : undefined}>{children}</div>
-      <Image
+      <SiteImage
         src={src}
         alt={alt}
         width={480}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/media/site-image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { DetailRow } from './detail-row';
@@ -22,7 +22,7 @@ export async function LocalSupportBody() {
       <Section id="support-regions" heading={t('regionsHeading')} className="">
         <div className="mt-4 grid items-center gap-6 desk:grid-cols-[1fr_240px]">
           <p className="leading-relaxed text-slate-800">{t('regionsText')}</p>
-          <Image
+          <SiteImage
             src="/images/support/regional-teams.svg"
             alt={t('imageAlt')}
             width={240}

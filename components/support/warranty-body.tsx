@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/media/site-image';
 import { getTranslations } from 'next-intl/server';
 import { DocumentList } from './document-list';
 import { loadDownloads } from './data';
@@ -24,7 +24,7 @@ export async function WarrantyBody() {
             <p>{t('termsText')}</p>
             <p>{t('termsScope')}</p>
           </div>
-          <Image
+          <SiteImage
             src="/images/support/warranty-shield.svg"
             alt={t('imageAlt')}
             width={200}

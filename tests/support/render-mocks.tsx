@@ -74,13 +74,16 @@ export const i18nNavigation = {
   useRouter: () => ({ push: () => undefined, replace: () => undefined, refresh: () => undefined }),
 };
 
-/** next/image: a plain img; `preload` shows as data-preload so a test can see it. */
+/** next/image's props as given; `preload` shows as data-preload so a test can see it. */
+const imageProps = (props: Record<string, unknown>) => ({
+  ...withoutNextProps(props),
+  'data-preload': props.preload ? 'true' : undefined,
+});
+
+/** next/image: a plain img (the component, and getImageProps for components/media/site-image). */
 export const nextImage = {
-  default: (props: Record<string, unknown>) =>
-    createElement('img', {
-      ...withoutNextProps(props),
-      'data-preload': props.preload ? 'true' : undefined,
-    }),
+  default: (props: Record<string, unknown>) => createElement('img', imageProps(props)),
+  getImageProps: (props: Record<string, unknown>) => ({ props: imageProps(props) }),
 };
 
 /** next/navigation's hooks for client components (notFound and the rest stay real). */

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/media/site-image';
 import { ContactLink } from '@/components/forms/contact-scroll.client';
 import { primaryButton } from '../styles';
 
@@ -21,7 +21,7 @@ export function FlagshipHero({ image, alt, heading, highlights, cta, path }: Pro
       aria-labelledby="flagship-glance"
       className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 desk:grid-cols-2"
     >
-      <Image
+      <SiteImage
         src={image}
         alt={alt}
         width={640}
