@@ -90,7 +90,7 @@ function Value({
   const t = texts.detail;
   if (value === null || value === undefined || value === '') return <>{t.none}</>;
   if (dates.has(name) && typeof value === 'string') {
-    return <time dateTime={value}>{formatDateTime(value)}</time>;
+    return <time dateTime={value}>{formatDateTime(value, lang)}</time>;
   }
   if (name === 'status' && typeof value === 'string') {
     const label = texts.inbox.status[value as keyof InboxTexts['inbox']['status']];

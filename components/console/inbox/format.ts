@@ -1,26 +1,17 @@
+import { formatDateTime as formatMoment } from '@/components/console/ui/datetime';
 import { languageByCode, isLanguageCode } from '@/lib/i18n/locales';
 
-// How the console shows the values of a row. Dates are formatted in the browser's own locale
-// (issue 7): these run only on data fetched by a client component, never in a server render.
+// How the console shows the values of a row. Moments use the console's one format, in its
+// language (en-GB or zh-CN, 24 h), like the content pages: these run on data fetched by a
+// client component, never in a server render.
 
 type Stamp = string | number | Date | null | undefined;
 
-const asDate = (value: Stamp): Date | null => {
-  if (value === null || value === undefined || value === '') return null;
+/** A moment, e.g. "24/11/2026, 11:00"; '' when absent or invalid. */
+export function formatDateTime(value: Stamp, lang: 'en' | 'zh'): string {
+  if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-};
-
-/** A moment, e.g. "24 Nov 2026, 11:00" in the reader's locale; '' when absent or invalid. */
-export function formatDateTime(value: Stamp): string {
-  const date = asDate(value);
-  return date ? date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
-}
-
-/** The day only, for a list's date column. */
-export function formatDay(value: Stamp): string {
-  const date = asDate(value);
-  return date ? date.toLocaleDateString(undefined, { dateStyle: 'medium' }) : '';
+  return Number.isNaN(date.getTime()) ? '' : formatMoment(date.toISOString(), lang);
 }
 
 /** A site language code as its own name ("Deutsch"); an unknown code stays as it is. */

@@ -1,4 +1,5 @@
 import { fill } from '@/lib/console/i18n/common';
+import { useConsoleLang } from '@/components/console/ui/console-lang';
 import type { InboxTexts } from '@/lib/console/i18n/inbox';
 import { formatDateTime } from './format';
 
@@ -16,6 +17,7 @@ type Props = {
  * person already holds, and whether their company is a certified partner.
  */
 export function PersonPanel({ company, certifications, partner, texts }: Props) {
+  const lang = useConsoleLang();
   const t = texts.person;
   const kindLabel = (kind: string) =>
     kind === 'sales' || kind === 'technical' ? texts.decision[kind] : kind;
@@ -30,7 +32,10 @@ export function PersonPanel({ company, certifications, partner, texts }: Props) 
         <ul className="list-disc space-y-1 pl-5 text-sm text-slate-900">
           {certifications.map((c) => (
             <li key={c.id}>
-              {fill(t.granted, { kind: kindLabel(c.kind), date: formatDateTime(c.grantedAt) })}
+              {fill(t.granted, {
+                kind: kindLabel(c.kind),
+                date: formatDateTime(c.grantedAt, lang),
+              })}
             </li>
           ))}
         </ul>

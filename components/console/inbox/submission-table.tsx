@@ -1,4 +1,5 @@
 import { DataTable, type Column } from '@/components/console/ui/data-table';
+import { useConsoleLang } from '@/components/console/ui/console-lang';
 import { StatusBadge } from '@/components/console/ui/status-badge';
 import type { InboxTexts } from '@/lib/console/i18n/inbox';
 import { Link } from '@/lib/i18n/navigation';
@@ -27,6 +28,7 @@ type Props = {
  * (a real link: keyboard, middle-click and "open in new tab" all work).
  */
 export function SubmissionTable({ kind, rows, caption, texts }: Props) {
+  const lang = useConsoleLang();
   const t = texts.table;
   const statusLabel = (status: string) =>
     texts.status[status as keyof typeof texts.status] ?? status;
@@ -34,7 +36,7 @@ export function SubmissionTable({ kind, rows, caption, texts }: Props) {
     {
       key: 'date',
       header: t.date,
-      cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
+      cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt, lang)}</time>,
       className: 'whitespace-nowrap',
     },
     {

@@ -1,4 +1,5 @@
 import { DataTable, type Column } from '@/components/console/ui/data-table';
+import { useConsoleLang } from '@/components/console/ui/console-lang';
 import { formatDateTime, languageName } from '@/components/console/inbox/format';
 import type { UsersTexts } from '@/lib/console/i18n/users';
 import { languageById } from '@/lib/i18n/locales';
@@ -22,12 +23,13 @@ type Props = { items: AuditItem[]; caption: string; texts: UsersTexts['audit'] }
 
 /** Time, actor, action, entity, id, language and a one-line detail of each entry. */
 export function AuditTable({ items, caption, texts }: Props) {
+  const lang = useConsoleLang();
   const t = texts.table;
   const columns: Column<AuditItem>[] = [
     {
       key: 'time',
       header: t.time,
-      cell: (e) => <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>,
+      cell: (e) => <time dateTime={e.createdAt}>{formatDateTime(e.createdAt, lang)}</time>,
       className: 'whitespace-nowrap',
     },
     { key: 'actor', header: t.actor, cell: (e) => e.actorEmail, className: 'break-all' },

@@ -1,4 +1,5 @@
 import { DataTable, type Column } from '@/components/console/ui/data-table';
+import { useConsoleLang } from '@/components/console/ui/console-lang';
 import { StatusBadge } from '@/components/console/ui/status-badge';
 import { formatDateTime } from '@/components/console/inbox/format';
 import type { UsersTexts } from '@/lib/console/i18n/users';
@@ -17,6 +18,7 @@ type Props = {
 
 /** The accounts with their role and state, and per row what an admin can do to it. */
 export function UsersTable({ users, caption, texts, currentUserId, onChanged, onError }: Props) {
+  const lang = useConsoleLang();
   const t = texts.table;
   const columns: Column<ConsoleUser>[] = [
     { key: 'name', header: t.name, cell: (u) => u.name },
@@ -46,7 +48,7 @@ export function UsersTable({ users, caption, texts, currentUserId, onChanged, on
     {
       key: 'created',
       header: t.created,
-      cell: (u) => <time dateTime={u.createdAt}>{formatDateTime(u.createdAt)}</time>,
+      cell: (u) => <time dateTime={u.createdAt}>{formatDateTime(u.createdAt, lang)}</time>,
       className: 'whitespace-nowrap',
     },
     {
