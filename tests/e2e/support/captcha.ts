@@ -30,6 +30,7 @@ export async function captchaAnswer(page: Page, container: Locator): Promise<num
  */
 export async function solveSliderByDrag(page: Page, container: Locator): Promise<void> {
   const x = await captchaAnswer(page, container);
+  const challenge = thisChallenge(page, await container.getAttribute('data-challenge'));
   const picture = container.locator('img').first();
   const scale = await picture.evaluate((img: HTMLImageElement) => img.width / img.naturalWidth);
   const handle = container.getByRole('slider');
@@ -47,7 +48,7 @@ export async function solveSliderByDrag(page: Page, container: Locator): Promise
     await page.waitForTimeout(20);
   }
   await page.mouse.up();
-  await expectSolved(container);
+  await expectSolved(challenge);
 }
 
 /**
@@ -57,6 +58,7 @@ export async function solveSliderByDrag(page: Page, container: Locator): Promise
  */
 export async function solveSliderByKeyboard(page: Page, container: Locator): Promise<void> {
   const x = Math.round(await captchaAnswer(page, container));
+  const challenge = thisChallenge(page, await container.getAttribute('data-challenge'));
   const handle = container.getByRole('slider');
   if (!(await handle.evaluate((el) => el === document.activeElement))) await handle.focus();
   for (let i = 0; i < Math.floor(x / 10); i++) await page.keyboard.press('Shift+ArrowRight');
@@ -67,16 +69,29 @@ export async function solveSliderByKeyboard(page: Page, container: Locator): Pro
   await page.keyboard.press('ArrowRight');
   await expect(handle).toHaveAttribute('aria-valuenow', String(x));
   await page.keyboard.press('Enter');
-  await expectSolved(container);
+  await expectSolved(challenge);
 }
+
+/**
+ * The puzzle of this one challenge, wherever it is on the page. Not the form's puzzle in
+ * general: a form that moves on at once (recovery's step 1 → step 2) may show a new puzzle with
+ * a new challenge, which is not the one just solved.
+ */
+const thisChallenge = (page: Page, id: string | null): Locator =>
+  page.locator(`[role="group"][data-challenge="${id}"]`);
 
 /**
  * The puzzle says it is solved — or it is already gone: a form may act on the token at once and
  * move on (recovery's step 1 sends the code and shows step 2), which is no failure.
  */
 async function expectSolved(container: Locator): Promise<void> {
-  await expect(async () => {
-    if ((await container.count()) === 0) return;
-    expect(await container.getAttribute('data-phase')).toBe('solved');
-  }).toPass();
+  // evaluateAll never waits for an element, so a puzzle that leaves the page between two looks
+  // cannot leave a read hanging (a count, then a getAttribute on the vanished node, did).
+  await expect
+    .poll(() =>
+      container.evaluateAll((nodes) =>
+        nodes.every((node) => node.getAttribute('data-phase') === 'solved'),
+      ),
+    )
+    .toBe(true);
 }
