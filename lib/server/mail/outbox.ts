@@ -15,9 +15,16 @@ export const CLAIM_LEASE_MS = 5 * 60_000;
 const BASE_DELAY_MS = 60_000;
 const MAX_DELAY_MS = 60 * 60_000;
 
-/** Queue mails; called inside the transaction that stores what caused them. */
+/**
+ * Queue mails; called inside the transaction that stores what caused them. Due at once, by this
+ * process's clock: the worker compares with the same clock, in milliseconds, whereas the
+ * database's now() (microseconds, and the transaction's start) could put a mail queued within
+ * the current millisecond just after the worker's "now".
+ */
 export async function queueMails(db: Db, mails: MailDraft[]): Promise<void> {
-  if (mails.length) await db.insert(outbox).values(mails);
+  if (!mails.length) return;
+  const now = new Date();
+  await db.insert(outbox).values(mails.map((mail) => ({ ...mail, nextAttemptAt: now })));
 }
 
 /**
