@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
-import { users, type UserRole } from '@/lib/server/db/schema';
+import { auditLog, users, type UserRole } from '@/lib/server/db/schema';
 import { Browser, createAccount, signInAs } from '../account/helpers';
 
 export { Browser, SITE } from '../account/helpers';
@@ -29,4 +29,12 @@ export async function signedInAs(role: UserRole, ip = '198.51.100.9'): Promise<B
 export async function whoAmI(browser: Browser): Promise<{ id: string; email: string }> {
   const res = await browser.get('/api/admin/me');
   return res.body.data as { id: string; email: string };
+}
+
+/** The audit rows of one action on one item. */
+export async function auditFor(entityId: string, action: string) {
+  return (await getDb())
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, entityId), eq(auditLog.action, action)));
 }

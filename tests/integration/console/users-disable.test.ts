@@ -1,13 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authErrorCode } from '@/lib/server/account/errors';
 import { setAuthLimiters } from '@/lib/server/account/limits';
 import { getAuth } from '@/lib/server/auth/instance';
 import { closeDb, getDb } from '@/lib/server/db/client';
-import { auditLog, sessions, users } from '@/lib/server/db/schema';
+import { sessions, users } from '@/lib/server/db/schema';
 import { testDriver, useTestDatabase } from '../../support/db';
 import { PASSWORD, signInAs, useAccountEnv, useGenerousLimits } from '../account/helpers';
-import { Browser, signedInAs } from './helpers';
+import { auditFor, Browser, signedInAs } from './helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
@@ -24,12 +24,6 @@ async function whoAmI(browser: Browser) {
 
 const sessionCount = async (userId: string) =>
   (await getDb()).$count(sessions, eq(sessions.userId, userId));
-
-const auditFor = async (entityId: string, action: string) =>
-  (await getDb())
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entityId, entityId), eq(auditLog.action, action)));
 
 describe(`the console's users: disable, enable, sign out (${testDriver})`, () => {
   let admin: Browser;

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthLimiters } from '@/lib/server/account/limits';
 import { closeDb, getDb } from '@/lib/server/db/client';
-import { auditLog, users } from '@/lib/server/db/schema';
+import { users } from '@/lib/server/db/schema';
 import { testDriver, useTestDatabase } from '../../support/db';
 import { useAccountEnv, useGenerousLimits } from '../account/helpers';
-import { signedInAs, type Browser } from './helpers';
+import { auditFor, signedInAs, type Browser } from './helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
@@ -25,14 +25,6 @@ async function whoAmI(browser: Browser) {
     .where(eq(users.email, email));
   return row!;
 }
-
-const auditFor = async (entityId: string, action: string) => {
-  const db = await getDb();
-  return db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entityId, entityId), eq(auditLog.action, action)));
-};
 
 describe(`the console's users: list and roles (${testDriver})`, () => {
   let admin: Browser;
