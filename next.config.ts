@@ -20,6 +20,12 @@ const nextConfig: NextConfig = {
   // Types are checked once, by `npm run check` (tsc over app, lib and tests); the build skips it.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // Issue 11: the full-route and data caches live in memory, bounded (an LRU, 128 MB), and start
+  // empty with every process: nothing kept on disk can outlive the database it was read from
+  // (a restart on another database, a scheduled publish that passed while the server was
+  // down), and no stream of unknown paths can fill the disk. Shared instances use Redis.
+  cacheMaxMemorySize: 128 * 1024 * 1024,
+  experimental: { isrFlushToDisk: false, sri: { algorithm: 'sha256' } },
   // The embedded database and its WASM must be loaded by Node, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // Headers that never vary per request; the CSP (with its per-request nonce) and HSTS (which

@@ -1,10 +1,14 @@
 // Every request passes here first (Next 16's proxy, formerly middleware). The routing rules live
-// in lib/i18n/resolve.ts; this file adapts them to Next and adds the per-request CSP nonce. The
+// in lib/i18n/resolve.ts; this file adapts them to Next and sets what depends on the kind of
+// page (issue 11): public pages come from the full-route cache with the public CSP; personal
+// pages (account screens, the console) are rendered per request with a fresh CSP nonce. The
 // mapping of a public path to its [locale] page is a next.config rewrite (lib/i18n/rewrites.ts).
 // next-intl's own proxy is not used: bound to 127.0.0.1 it loops on 307s, and it cannot express
 // the /en redirect, switchLang or the unmatched-path rule.
 import { NextResponse, type NextRequest } from 'next/server';
-import { legacyHostRedirect, resolveRoute } from '@/lib/i18n/resolve';
+import { SIGNED_IN_HINT, hasSessionCookie, hasSignedInHint } from '@/lib/account/session-hint';
+import { legacyHostRedirect, resolveRoute, splitLanguage } from '@/lib/i18n/resolve';
+import { isPersonalPath } from '@/lib/routes';
 import { buildCsp, createNonce, originsOf } from '@/lib/security/csp';
 
 const LOCALE_COOKIE = 'NEXT_LOCALE';
@@ -20,20 +24,83 @@ const isDev = process.env.NODE_ENV === 'development';
 
 const hsts = 'max-age=63072000; includeSubDomains';
 const thirdPartyOrigins = originsOf([process.env.ANALYTICS_SRC, process.env.MARKETING_SRC]);
-const baseCsp = buildCsp({ isDev, isHttps, thirdPartyOrigins });
+/** Public pages, API answers and redirects: one fixed policy, no nonce (cacheable). */
+const publicCsp = buildCsp({ isDev, isHttps, thirdPartyOrigins });
+
+/**
+ * Public pages (issue 11): any shared cache (a CDN, nginx) may keep one for a minute and serve
+ * it a minute longer while it fetches a fresh copy, so a publish reaches every visitor within
+ * two minutes however far the page travelled; browsers revalidate every time (ETag → 304).
+ * Next itself serves the page from its full-route cache and revalidates it by tag at once. It
+ * keeps a Cache-Control set here rather than its own (s-maxage=<revalidate>, up to a year).
+ */
+const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
 
 /** The per-response security headers; the fixed ones come from next.config.ts. */
-function secured<T extends Response>(response: T, csp = baseCsp): T {
+function secured<T extends Response>(response: T, csp = publicCsp): T {
   response.headers.set('Content-Security-Policy', csp);
   if (isHttps) response.headers.set('Strict-Transport-Security', hsts);
   return response;
 }
 
-function redirect(request: NextRequest, location: string, status: number) {
+/**
+ * How long a redirect may be kept: a permanent one (a fixed rule of the site) by any cache for
+ * an hour; a temporary one by none; one decided by this visitor's cookie or language by none,
+ * and caches are told it varies with them.
+ */
+function redirectCacheControl(status: number, perVisitor: boolean): string {
+  if (perVisitor) return 'private, no-store';
+  return status === 301 || status === 308 ? 'public, max-age=3600' : 'no-store';
+}
+
+function redirect(request: NextRequest, location: string, status: number, perVisitor = false) {
   // Next needs an absolute URL here; it sends same-host redirects on as relative locations,
   // which stay right behind any reverse proxy and on any bound address.
   const url = new URL(location, request.nextUrl.href);
-  return secured(new NextResponse(null, { status, headers: { Location: url.href } }));
+  const headers = new Headers({
+    Location: url.href,
+    'Cache-Control': redirectCacheControl(status, perVisitor),
+  });
+  if (perVisitor) headers.set('Vary', 'Cookie, Accept-Language');
+  return secured(new NextResponse(null, { status, headers }));
+}
+
+/** A path that does not percent-decode (issue 11: `/api/news/%FF`): 400, with the headers. */
+function badPath(pathname: string) {
+  const isApi = /^\/api(\/|$)/.test(pathname);
+  const response = isApi
+    ? NextResponse.json({ code: 400, message: 'Bad Request' }, { status: 400 })
+    : new NextResponse('400 Bad Request: the address is not valid.', {
+        status: 400,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      });
+  response.headers.set('Cache-Control', 'no-store');
+  return secured(response);
+}
+
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Keeps the readable "signed in" hint (lib/account/session-hint.ts) in step with the session
+ * cookie, so the header of a cached page knows, in the browser, whether to ask for the account.
+ */
+function syncSignedInHint(request: NextRequest, response: NextResponse): NextResponse {
+  const cookieHeader = request.headers.get('cookie');
+  const signedIn = hasSessionCookie(cookieHeader);
+  if (signedIn === hasSignedInHint(cookieHeader)) return response;
+  if (signedIn) {
+    response.cookies.set(SIGNED_IN_HINT, '1', { path: '/', sameSite: 'lax', secure: isHttps });
+  } else {
+    response.cookies.delete(SIGNED_IN_HINT);
+  }
+  return response;
 }
 
 // Files served as they are; any other path, dotted or not, is a page path and follows spec §2.
@@ -46,6 +113,8 @@ function isPublicFile(pathname: string): boolean {
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (!decodes(pathname)) return badPath(pathname);
+
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
   const legacy = legacyHostRedirect(host, legacyHosts, siteUrl, pathname + search);
   if (legacy) return redirect(request, legacy, 301);
@@ -63,7 +132,9 @@ export function proxy(request: NextRequest) {
   });
 
   if (decision.kind === 'redirect') {
-    const response = redirect(request, decision.location, decision.status);
+    // Setting the language cookie makes the answer this visitor's, too.
+    const perVisitor = decision.perVisitor === true || decision.setLocale !== undefined;
+    const response = redirect(request, decision.location, decision.status, perVisitor);
     if (decision.setLocale) {
       response.cookies.set(LOCALE_COOKIE, decision.setLocale, {
         path: '/',
@@ -75,19 +146,25 @@ export function proxy(request: NextRequest) {
     return response;
   }
 
+  const headers = new Headers(request.headers);
+  // next-intl reads the request's locale from this header wherever setRequestLocale has not run
+  // yet (personal pages; public pages set it from their params, never reading headers).
+  headers.set('X-NEXT-INTL-LOCALE', decision.locale);
+  headers.set('x-public-path', decision.publicPath);
+
+  if (!isPersonalPath(splitLanguage(pathname).rest)) {
+    // A public page: the cached copy is the same for everyone, so is its policy.
+    const response = NextResponse.next({ request: { headers } });
+    response.headers.set('Cache-Control', PUBLIC_PAGE_CACHE);
+    return syncSignedInHint(request, secured(response));
+  }
+
   const nonce = createNonce();
   const csp = buildCsp({ nonce, isDev, isHttps, thirdPartyOrigins });
-  const headers = new Headers(request.headers);
   // Next reads the nonce from this request header and puts it on its own scripts.
   headers.set('Content-Security-Policy', csp);
   headers.set('x-nonce', nonce);
-  headers.set('x-public-path', decision.publicPath);
-  // next-intl reads the request's locale from this header wherever setRequestLocale has not run
-  // yet (layouts and pages render concurrently; not-found views have no params).
-  headers.set('X-NEXT-INTL-LOCALE', decision.locale);
-
-  // The public path reaches its [locale] page through the rewrites of lib/i18n/rewrites.ts.
-  return secured(NextResponse.next({ request: { headers } }), csp);
+  return syncSignedInHint(request, secured(NextResponse.next({ request: { headers } }), csp));
 }
 
 export const config = {

@@ -52,6 +52,11 @@ export type StaticRoute = {
   layout: 'site' | 'bare';
   /** Listed in sitemap.xml; private or transient screens are not. */
   indexable: boolean;
+  /**
+   * Rendered per request for one visitor (issue 11): account screens and result pages that read
+   * the session or the query. Every other page comes from the full-route cache.
+   */
+  personal?: true;
 };
 
 const site = (key: PageKey, path: string): StaticRoute => ({
@@ -66,12 +71,13 @@ const bare = (key: PageKey, path: string, indexable = true): StaticRoute => ({
   layout: 'bare',
   indexable,
 });
+const personal = (route: StaticRoute): StaticRoute => ({ ...route, personal: true });
 
 export const staticRoutes: readonly StaticRoute[] = [
   site('home', '/'),
-  bare('login', '/login'),
-  bare('signUp', '/sign-up'),
-  bare('retrievePassword', '/retrieve-password'),
+  personal(bare('login', '/login')),
+  personal(bare('signUp', '/sign-up')),
+  personal(bare('retrievePassword', '/retrieve-password')),
   bare('contactUs', '/contact-us'),
   site('expo', '/explore/expo'),
   site('activity', '/explore/activity'),
@@ -101,7 +107,7 @@ export const staticRoutes: readonly StaticRoute[] = [
   site('privacyPolicy', '/document/privacy-policy'),
   site('serviceAgreement', '/document/service-agreement'),
   site('vulnerabilityPolicy', '/document/vulnerability-disclosure-policy'),
-  { key: 'personalCenter', path: '/personal-center', layout: 'site', indexable: false },
+  personal({ key: 'personalCenter', path: '/personal-center', layout: 'site', indexable: false }),
   site('howToBuy', '/how-to-buy'),
   site('community', '/community'),
   site('maintenance', '/maintenance'),
@@ -109,7 +115,7 @@ export const staticRoutes: readonly StaticRoute[] = [
   site('appDownload', '/app-download'),
   { key: 'underMaintenance', path: '/page-under-maintenance', layout: 'site', indexable: false },
   // Where the newsletter's confirmation and unsubscribe links land (issue 4); not for search.
-  { key: 'newsletter', path: '/newsletter', layout: 'site', indexable: false },
+  personal({ key: 'newsletter', path: '/newsletter', layout: 'site', indexable: false }),
 ];
 
 /** Detail routes: one dynamic segment under a list route. */
@@ -153,6 +159,15 @@ export function isKnownPath(path: string): boolean {
   const base = path.slice(0, cut);
   const segment = path.slice(cut + 1);
   return dynamicRoutes.some((r) => r.base === base && r.pattern.test(segment));
+}
+
+/**
+ * Is this unprefixed path rendered per request for one visitor (issue 11)? The console and the
+ * personal routes are; they keep the nonce CSP and `private, no-store`. Everything else is a
+ * public page from the full-route cache.
+ */
+export function isPersonalPath(path: string): boolean {
+  return isConsolePath(path) || findStaticRoute(path)?.personal === true;
 }
 
 export function isBareLayout(path: string): boolean {

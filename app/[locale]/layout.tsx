@@ -11,9 +11,13 @@ import { runningBuildId } from '@/lib/server/privacy/build-id';
 import { thirdPartyScripts } from '@/lib/server/privacy/scripts';
 import { siteUrl } from '@/lib/site-url';
 
-// Every page is rendered per request: each response carries a fresh CSP nonce (proxy.ts), and
-// the build never opens the database nor bakes an empty list into a page.
-export const dynamic = 'force-dynamic';
+// Public pages come from Next's full-route cache (issue 11, ARCHITECTURE "Caching and CSP"):
+// the build prerenders no language (so it never opens the database), the first request for a
+// page renders and stores it, and a console write revalidates the tags its reads carry.
+// Personal pages opt out with their own `dynamic = 'force-dynamic'`.
+export function generateStaticParams() {
+  return [];
+}
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
 

@@ -9,7 +9,11 @@ import { PageIntro } from './page-intro';
 
 type Props = { params: Promise<{ locale: string }>; searchParams?: Promise<SearchParams> };
 
-/** What a page body gets: the request's language and its query (filters live in the URL). */
+/**
+ * What a page body gets: the request's language and, on personal pages only, its query. A
+ * public page comes from the full-route cache, the same for every query (issue 11): its filters
+ * are applied in the browser, so its body gets an empty query.
+ */
 export type PageBodyProps = { locale: Locale; searchParams: SearchParams };
 export type PageBody = (props: PageBodyProps) => React.ReactNode | Promise<React.ReactNode>;
 
@@ -23,7 +27,7 @@ export type PageBody = (props: PageBodyProps) => React.ReactNode | Promise<React
 export function staticPage(key: PageKey, Body?: PageBody) {
   const route = findStaticRoute(key, 'key');
   if (!route) throw new Error(`No route for page key ${key}`);
-  const { path, indexable } = route;
+  const { path, indexable, personal } = route;
   const hasTrail = route.layout === 'site' && path !== '/';
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -41,7 +45,8 @@ export function staticPage(key: PageKey, Body?: PageBody) {
     setRequestLocale(locale);
     const [t, query] = await Promise.all([
       getTranslations({ locale, namespace: `Pages.${key}` }),
-      searchParams ?? {},
+      // Reading the query makes a page dynamic: only personal pages do.
+      personal && searchParams ? searchParams : {},
     ]);
     return (
       <>

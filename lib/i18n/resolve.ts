@@ -22,7 +22,14 @@ export type RouteInput = {
 };
 
 export type RouteDecision =
-  | { kind: 'redirect'; location: string; status: 307 | 308; setLocale?: Locale }
+  | {
+      kind: 'redirect';
+      location: string;
+      status: 307 | 308;
+      setLocale?: Locale;
+      /** Decided by this visitor's cookie or browser language: no shared cache may keep it. */
+      perVisitor?: true;
+    }
   | { kind: 'page'; locale: Locale; code: LanguageCode; publicPath: string };
 
 /** Spec §2: legacy sections whose paths, unmatched by a page, go to the language home. */
@@ -130,6 +137,7 @@ export function resolveRoute(input: RouteInput): RouteDecision {
         kind: 'redirect',
         location: `${localizePath(detected, rest)}${search}`,
         status: 307,
+        perVisitor: true,
       };
     }
   }

@@ -1,16 +1,26 @@
-// Content-Security-Policy for every response. Pages get a fresh nonce per request with
-// 'strict-dynamic', so only scripts Next itself inserts run; no 'unsafe-eval' outside dev
-// (React's dev tooling needs eval).
+// Content-Security-Policy for every response (ARCHITECTURE "Caching and CSP", issue 11). Two
+// kinds of page, two script policies:
+// - personal pages (account screens, the console, preview) are rendered per request and get a
+//   fresh nonce with 'strict-dynamic', so only scripts Next itself inserts run;
+// - public pages come from the full-route cache, the same bytes for every visitor, so they can
+//   carry no nonce: `'self' 'unsafe-inline'` (Next's inline bootstrap and the JSON-LD blocks),
+//   with inline event handlers still forbidden (`script-src-attr 'none'`). Their XSS defence
+//   is the sanitizer and React's escaping, proven by the payload corpus in the tests.
+// No 'unsafe-eval' outside dev (React's dev tooling needs eval).
 type CspOptions = {
+  /** A personal page's per-request nonce; without one, the public (cacheable) policy. */
   nonce?: string;
   isDev: boolean;
   isHttps: boolean;
   /**
    * Origins of the consent-gated analytics and advertising scripts (ANALYTICS_SRC,
-   * MARKETING_SRC). Their script element is allowed by 'strict-dynamic' (our own nonce'd code
-   * inserts it, only after consent); these origins let it report back (connect-src, img-src).
+   * MARKETING_SRC). On personal pages their script element is allowed by 'strict-dynamic' (our
+   * own nonce'd code inserts it, only after consent); public pages name them in script-src.
+   * Both let them report back (connect-src, img-src).
    */
   thirdPartyOrigins?: readonly string[];
+  /** Where violation reports go (report-uri and the Reporting-Endpoints group `report-to`). */
+  report?: { uri: string; group: string };
 };
 
 /** The origin of each http(s) URL given; anything else is left out. */
@@ -32,14 +42,23 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function buildCsp({ nonce, isDev, isHttps, thirdPartyOrigins = [] }: CspOptions): string {
+export function buildCsp({
+  nonce,
+  isDev,
+  isHttps,
+  thirdPartyOrigins = [],
+  report,
+}: CspOptions): string {
   const extra = thirdPartyOrigins.map((o) => ` ${o}`).join('');
+  const eval_ = isDev ? " 'unsafe-eval'" : '';
   const script = nonce
-    ? `'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ''}`
-    : `'self'`;
+    ? `'self' 'nonce-${nonce}' 'strict-dynamic'${eval_}`
+    : `'self' 'unsafe-inline'${extra}${eval_}`;
   const directives = [
     `default-src 'self'`,
     `script-src ${script}`,
+    // No inline event handler runs, on any page (onclick="…" in stored content, say).
+    `script-src-attr 'none'`,
     // React and Next set style attributes; inline styles cannot run code.
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob:${extra}`,
@@ -47,10 +66,11 @@ export function buildCsp({ nonce, isDev, isHttps, thirdPartyOrigins = [] }: CspO
     `connect-src 'self'${extra}${isDev ? ' ws:' : ''}`,
     `media-src 'self'`,
     `object-src 'none'`,
-    `base-uri 'self'`,
+    `base-uri 'none'`,
     `form-action 'self'`,
     `frame-ancestors 'none'`,
     ...(isHttps ? ['upgrade-insecure-requests'] : []),
+    ...(report ? [`report-uri ${report.uri}`, `report-to ${report.group}`] : []),
   ];
   return directives.join('; ');
 }

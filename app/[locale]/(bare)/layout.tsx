@@ -1,9 +1,14 @@
+import { setRequestLocale } from 'next-intl/server';
 import { BareHeader } from '@/components/layout/bare-header';
 import { PreviewBar } from '@/components/preview/preview-bar';
 
 // Layout disabled (spec §2: /login, /contact-us and the other account screens); the preview
 // bar (issue 7) still shows when an editor previews.
-export default function BareLayout({ children }: { children: React.ReactNode }) {
+type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
+
+export default async function BareLayout({ children, params }: Props) {
+  // As in the site layout: the locale from this layout's own params, never from a header.
+  setRequestLocale((await params).locale);
   return (
     <>
       <BareHeader />

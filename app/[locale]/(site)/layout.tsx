@@ -1,3 +1,4 @@
+import { setRequestLocale } from 'next-intl/server';
 import { ConsentSlot } from '@/components/consent/consent-slot.client';
 import { getConsentTexts } from '@/components/consent/consent-texts';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -7,7 +8,12 @@ import { PreviewBar } from '@/components/preview/preview-bar';
 // The default layout (spec §2): header with every section, footer, language switcher, and the
 // cookie banner (first in the tab order; fixed at the bottom, so it shifts nothing). In preview
 // (issue 7) the preview bar sits in the flow under the header, before the content.
-export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
+
+export default async function SiteLayout({ children, params }: Props) {
+  // Layouts render side by side with the root one: each sets the locale from its own params,
+  // or next-intl would read it from a request header and the cached page would turn dynamic.
+  setRequestLocale((await params).locale);
   return (
     <>
       <ConsentSlot texts={await getConsentTexts()} />

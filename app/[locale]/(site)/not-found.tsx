@@ -1,4 +1,4 @@
-import { NotFoundView } from '@/components/errors/not-found-view';
+import { NotFoundView } from '@/components/errors/not-found-view.client';
 
 export default function NotFound() {
   return <NotFoundView />;

@@ -1,11 +1,5 @@
 import 'server-only';
 
-// The session cookie's name (better-auth: `<prefix>.session_token`, with `__Secure-` on https).
-export const SESSION_COOKIE = 'voltara.session_token';
-
-const present = /(?:^|;\s*)(?:__Secure-)?voltara\.session_token=[^;\s]/;
-
-/** Does the request carry a session cookie at all? Without one nobody is signed in: no lookup. */
-export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
-  return !!cookieHeader && present.test(cookieHeader);
-}
+// The session cookie's name and test live with the browser's hint (lib/account/session-hint.ts),
+// which proxy.ts keeps in step with it.
+export { SESSION_COOKIE, hasSessionCookie } from '@/lib/account/session-hint';

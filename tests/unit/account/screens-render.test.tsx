@@ -24,6 +24,7 @@ vi.mock('next-intl/server', () => ({
 vi.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, ...rest }: { href: string }) => createElement('a', { href, ...rest }),
   useRouter: () => ({ replace() {}, refresh() {}, push() {} }),
+  usePathname: () => '/',
   redirect: ({ href }: { href: string }) => {
     throw new Error(`redirect to ${href}`);
   },
@@ -165,35 +166,24 @@ describe('account screens markup', () => {
 });
 
 describe('header account corner', () => {
-  it('shows "Sign in" and asks nothing of the database without a session cookie', async () => {
-    state.cookie = 'NEXT_LOCALE=de-DE';
+  // Issue 11: public pages are cached for everyone, so the server renders the corner the same
+  // for every visitor and never reads the session; the browser swaps in the menu
+  // (account-slot.client.tsx, proven end to end in accounts.spec.ts).
+  it.each([
+    ['no cookie', 'NEXT_LOCALE=de-DE'],
+    ['a session cookie', 'voltara.session_token=abc.def'],
+  ])('renders "Sign in" with %s, asking nothing of the session', async (_, cookie) => {
+    state.cookie = cookie;
+    state.session = { user: { id: 'u1', name: 'Anna' }, session: { id: 's1' } };
     const html = await render('en-US', <AccountNav />);
     expect(html).toContain('href="/login"');
     expect(textOf(html)).toContain('Sign in');
+    expect(html).not.toContain('Anna');
     expect(getSession).not.toHaveBeenCalled();
   });
 
-  it('shows the nickname with a menu to the personal center for a signed-in user', async () => {
-    state.cookie = 'voltara.session_token=abc.def';
-    state.session = { user: { id: 'u1', name: 'Anna' }, session: { id: 's1' } };
-    const html = await render('zh-CN', <AccountNav />);
-    expect(getSession).toHaveBeenCalledTimes(1);
-    expect(html).toContain('aria-label="账户菜单: Anna"');
-    expect(html).toContain('href="/personal-center"');
-    expect(textOf(html)).toContain('退出登录');
-  });
-
-  it('shows "Sign in" rather than failing the page when the session cannot be read', async () => {
-    state.cookie = 'voltara.session_token=abc.def';
-    getSession.mockRejectedValueOnce(new Error('database down'));
-    expect(await render('en-US', <AccountNav />)).toContain('href="/login"');
-  });
-
-  it('shows "Sign in" when the cookie names no live session', async () => {
-    state.cookie = '__Secure-voltara.session_token=stale';
-    const html = await render('en-US', <AccountNav />);
-    expect(getSession).toHaveBeenCalledTimes(1);
-    expect(html).toContain('href="/login"');
+  it('renders the corner in the page language', async () => {
+    expect(textOf(await render('zh-CN', <AccountNav />))).toContain('登录');
   });
 });
 

@@ -1,9 +1,10 @@
 // staticPage is the one page wrapper: heading and intro, the breadcrumb trail in one place
 // (inside the intro band, above the heading) for every page of the site layout but home, and
-// the request's language and query handed to the body.
+// the request's language handed to the body, and its query to personal pages only.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { staticRoutes } from '@/lib/routes';
 import type { PageBodyProps } from '@/components/pages/static-page';
+import type { SearchParams } from '@/lib/support/search-params';
 import { renderState, resetRenderState } from '@/tests/support/render-mocks';
 import { breadcrumbsOf, renderServer } from '@/tests/support/render-server';
 
@@ -33,15 +34,38 @@ describe('trailOf', () => {
 });
 
 describe('staticPage', () => {
-  it('hands the body the locale and the query of the request', async () => {
+  it('hands a personal page the locale and the query of the request', async () => {
     const seen: PageBodyProps[] = [];
+    const page = staticPage('login', (props) => {
+      seen.push(props);
+      return <p>body</p>;
+    });
+    const html = await renderServer(page.Page(request('it-IT', { next: '/admin' })));
+    expect(seen).toEqual([{ locale: 'it-IT', searchParams: { next: '/admin' } }]);
+    expect(html).toContain('<p>body</p>');
+  });
+
+  it('never reads the query of a public page: its cached copy serves every query', async () => {
+    const seen: PageBodyProps[] = [];
+    let isRead = false;
+    const query = {
+      then: (resolve: (value: object) => void) => {
+        isRead = true;
+        resolve({ type: 'warranty' });
+      },
+    };
     const page = staticPage('downloads', (props) => {
       seen.push(props);
       return <p>body</p>;
     });
-    const html = await renderServer(page.Page(request('it-IT', { type: 'warranty' })));
-    expect(seen).toEqual([{ locale: 'it-IT', searchParams: { type: 'warranty' } }]);
-    expect(html).toContain('<p>body</p>');
+    await renderServer(
+      page.Page({
+        params: Promise.resolve({ locale: 'it-IT' }),
+        searchParams: query as unknown as Promise<SearchParams>,
+      }),
+    );
+    expect(seen).toEqual([{ locale: 'it-IT', searchParams: {} }]);
+    expect(isRead).toBe(false);
   });
 
   it('still renders when called without a query (and without a body)', async () => {

@@ -1,6 +1,9 @@
 import { RecoverSection } from '@/components/account/recover';
 import { staticPage } from '@/components/pages/static-page';
 
+// A personal page (lib/routes.ts): rendered per request, with the nonce CSP, never cached.
+export const dynamic = 'force-dynamic';
+
 const page = staticPage('retrievePassword', () => <RecoverSection />);
 
 export const generateMetadata = page.generateMetadata;

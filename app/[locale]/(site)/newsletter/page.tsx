@@ -3,6 +3,9 @@ import { PageIntro } from '@/components/pages/page-intro';
 import { staticPage } from '@/components/pages/static-page';
 import type { Locale } from '@/lib/i18n/locales';
 
+// A personal page (lib/routes.ts): rendered per request, with the nonce CSP, never cached.
+export const dynamic = 'force-dynamic';
+
 // The translated result of a newsletter link (/api/newsletter/confirm and /unsubscribe redirect
 // here with ?status=…); without a status, the newsletter page itself. The form is the footer's.
 const page = staticPage('newsletter');
