@@ -13,6 +13,7 @@ import { detailRoutes } from './routes/details';
 import { fileRoutes } from './routes/files';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
+import { internalRoutes } from './routes/internal';
 import { listReads, listRoutes } from './routes/lists';
 import { trackingRoutes } from './routes/tracking';
 
@@ -36,6 +37,7 @@ app.route('/', trackingRoutes);
 app.route('/', captchaRoutes);
 app.route('/', adminRoutes);
 app.route('/', fileRoutes);
+app.route('/', internalRoutes);
 
 // A known read-only path asked with another method: 405 with Allow, not a misleading 404.
 // Registered last so a write route added above for the same path still wins.

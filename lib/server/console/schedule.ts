@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { contentTables } from '@/lib/server/console/content/tables';
+import { revalidateOverHttp } from '@/lib/server/cache/revalidate-over-http';
 import { getDb, type Db } from '@/lib/server/db/client';
 
 // Scheduled publishing (issue 7). A public list is kept in Next's data cache for up to an hour,
@@ -16,6 +17,10 @@ const LATE_MS = 50;
 
 type ScheduleState = {
   epochs: Map<string, string>;
+  /** Collections whose pages still have to be revalidated (the server was not listening yet). */
+  pending: Set<string>;
+  /** The epochs were read once: a change after that is a publish time that passed. */
+  isKnown?: boolean;
   timer?: ReturnType<typeof setTimeout>;
   watching: boolean;
   running?: Promise<void>;
@@ -24,7 +29,7 @@ type ScheduleState = {
 // On globalThis: instrumentation.ts and the route handlers may load this module separately.
 const slot = globalThis as typeof globalThis & { __voltaraSchedule?: ScheduleState };
 const state = (): ScheduleState =>
-  (slot.__voltaraSchedule ??= { epochs: new Map(), watching: false });
+  (slot.__voltaraSchedule ??= { epochs: new Map(), pending: new Set(), watching: false });
 
 /** The epoch of a collection's cache tag, for the cache key of its public reads. */
 export function scheduleEpoch(tag: string): string {
@@ -84,9 +89,19 @@ export function tickSchedule(now?: Date): Promise<void> {
   const run = (s.running ?? Promise.resolve()).then(async () => {
     let nextDue: Date | null = null;
     try {
-      ({ nextDue } = await refreshScheduleEpochs(await getDb(), now));
+      const refresh = await refreshScheduleEpochs(await getDb(), now);
+      nextDue = refresh.nextDue;
+      // The first reading only learns the epochs: nothing was cached under older ones (Next's
+      // page cache lives in memory, next.config.ts), so nothing has to expire.
+      if (s.isKnown) for (const tag of refresh.changed) s.pending.add(tag);
+      s.isKnown = true;
     } catch (error) {
       console.error('[schedule] could not check scheduled publishing:', (error as Error).message);
+    }
+    // Issue 11: the cached pages of a collection whose epoch moved expire now (the data reads
+    // already miss, their key holds the epoch). Kept for the next tick while nobody answers.
+    if (s.watching && s.pending.size > 0 && (await revalidateOverHttp([...s.pending]))) {
+      s.pending.clear();
     }
     if (s.watching) plan(delayUntil(nextDue, new Date()));
   });
