@@ -23,10 +23,12 @@ test.describe('security headers', () => {
     });
   }
 
-  test('pages get a fresh script nonce that Next puts on its scripts', async ({ request }) => {
+  test('personal pages get a fresh script nonce that Next puts on its scripts', async ({
+    request,
+  }) => {
     const nonceOf = (csp: string) => csp.match(/'nonce-([^']+)'/)?.[1];
-    const first = await request.get('/products');
-    const second = await request.get('/products');
+    const first = await request.get('/login');
+    const second = await request.get('/login');
     const nonce = nonceOf(first.headers()['content-security-policy'] ?? '');
     expect(nonce).toBeTruthy();
     expect(nonce).not.toBe(nonceOf(second.headers()['content-security-policy'] ?? ''));
@@ -36,6 +38,17 @@ test.describe('security headers', () => {
       .filter((s) => !s.includes('application/ld+json'));
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+  });
+
+  test('public pages share one policy with no nonce and no inline handler', async ({ request }) => {
+    const first = await request.get('/products');
+    const second = await request.get('/products');
+    const csp = first.headers()['content-security-policy'] ?? '';
+    expect(csp).toBe(second.headers()['content-security-policy']);
+    expect(csp).toContain("script-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("script-src-attr 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(await first.text()).not.toMatch(/<[a-z][^>]*\son[a-z]+=/i);
   });
 
   // Zod probes for eval on its first schema (caught, yet reported as a violation): the shared
