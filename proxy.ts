@@ -12,6 +12,7 @@ import { isPersonalPath } from '@/lib/routes';
 import { buildCsp, createNonce, originsOf } from '@/lib/security/csp';
 
 const LOCALE_COOKIE = 'NEXT_LOCALE';
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 const legacyHosts = (process.env.LEGACY_HOSTS ?? '')
@@ -152,7 +153,10 @@ export function proxy(request: NextRequest) {
   headers.set('X-NEXT-INTL-LOCALE', decision.locale);
   headers.set('x-public-path', decision.publicPath);
 
-  if (!isPersonalPath(splitLanguage(pathname).rest)) {
+  // Next's draft-mode cookie: an editor's preview renders per request with drafts in it, so it
+  // is personal too (no shared cache may keep it).
+  const isPreview = request.cookies.has(DRAFT_MODE_COOKIE);
+  if (!isPreview && !isPersonalPath(splitLanguage(pathname).rest)) {
     // A public page: the cached copy is the same for everyone, so is its policy.
     const response = NextResponse.next({ request: { headers } });
     response.headers.set('Cache-Control', PUBLIC_PAGE_CACHE);

@@ -70,6 +70,15 @@ describe('proxy', () => {
     expect(csp).not.toMatch(/nonce|strict-dynamic|unsafe-eval/);
   });
 
+  it('treats any page in preview (draft mode) as personal: nonce, nothing shared', async () => {
+    const proxy = await loadProxy({});
+    const response = proxy(
+      request('http://localhost/de/explore/news', { cookie: '__prerender_bypass=abc' }),
+    );
+    expect(response.headers.get('content-security-policy')).toMatch(/'nonce-[^']+'/);
+    expect(response.headers.get('cache-control')).toBeNull();
+  });
+
   it('keeps the readable signed-in hint in step with the session cookie', async () => {
     const proxy = await loadProxy({});
     const signedIn = proxy(
