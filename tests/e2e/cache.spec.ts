@@ -181,13 +181,13 @@ test('a path that does not percent-decode answers 400 with the headers on every 
 function consoleApi(page: Page, baseURL: string) {
   const headers = { Origin: baseURL };
   return {
-    async create(title: string) {
+    async create(title: string, publishAt: Date | null = null) {
       const res = await page.request.post('/api/admin/content/news', {
         headers,
         data: {
           websiteId: DE,
           state: 'published',
-          publishAt: null,
+          publishAt: publishAt?.toISOString() ?? null,
           title,
           summary: 'Ein neuer Beitrag, sofort für alle sichtbar.',
           body: 'Der Text des Beitrags.',
@@ -259,6 +259,55 @@ test('a publish, an edit, an unpublish and a delete show on the next request of 
   expect((await visitor.get(detail)).status()).toBe(404);
   for (const path of affected) expect(await text(path), path).not.toContain(title);
   await context.close();
+});
+
+test('a scheduled item shows on the cached pages as soon as its time has passed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await asAdmin(page);
+  const api = consoleApi(page, baseURL!);
+  const title = `Geplant ${stamp()}`;
+  const due = new Date(Date.now() + 6_000);
+  const id = await api.create(title, due);
+  const detail = `/de/explore/news/${id}`;
+  // Before its time: cached without it (the detail is a cached 404).
+  expect(await (await expectCached(request, '/de/explore/news')).text()).not.toContain(title);
+  await expectCached(request, detail, 404);
+  // The server's watcher wakes just after the time and revalidates the collection's pages;
+  // one request a second later sees the item, without any write or request in between.
+  await page.waitForTimeout(due.getTime() - Date.now() + 1_000);
+  expect(await (await request.get('/de/explore/news')).text()).toContain(title);
+  const shown = await request.get(detail);
+  expect(shown.status()).toBe(200);
+  expect(await shown.text()).toContain(title);
+  await api.remove(id);
+});
+
+test('an editor in preview gets drafts rendered per request; the visitor keeps the cached copy', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await asAdmin(page);
+  const api = consoleApi(page, baseURL!);
+  const title = `Entwurf ${stamp()}`;
+  const id = await api.create(title);
+  await api.update(id, { state: 'draft' });
+  await page.goto(`/api/preview?path=${encodeURIComponent('/de/explore/news')}`);
+  await expect(page).toHaveURL(/\/de\/explore\/news$/);
+  for (let i = 0; i < 2; i += 1) {
+    const preview = await page.request.get('/de/explore/news');
+    expect(preview.headers()['x-nextjs-cache']).toBeUndefined();
+    expect(preview.headers()['cache-control']).toMatch(/private, no-cache, no-store/);
+    expect(preview.headers()['content-security-policy']).toMatch(/'nonce-/);
+    expect(await preview.text()).toContain(title);
+  }
+  const visitor = await expectCached(request, '/de/explore/news');
+  expect(await visitor.text()).not.toContain(title);
+  await api.remove(id);
 });
 
 test('a signed-in visitor gets the cached page, and the browser shows their account menu', async ({
