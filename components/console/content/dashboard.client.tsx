@@ -11,11 +11,16 @@ import {
   useCommonTexts,
   useConsoleLang,
 } from '@/components/console/ui';
+import { CountCard } from './count-card';
+import { CspReportPanel } from './csp-report-panel.client';
 import { loadDashboardCounts, sumOf, type DashboardCounts } from './dashboard-counts';
 
 type Card = { label: string; value: number | null; href: string };
 
-/** New submissions, drafts and missing translations, with links to where they are handled. */
+/**
+ * New submissions, drafts and missing translations, with links to where they are handled; then
+ * the CSP violation reports.
+ */
 export function Dashboard() {
   const lang = useConsoleLang();
   const t = contentTexts[lang].dashboard;
@@ -56,14 +61,12 @@ export function Dashboard() {
     <>
       <ul className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => (
-          <li key={card.label} className="rounded-lg border border-slate-300 bg-white p-4">
-            <Link href={card.href} className="block">
-              <span className="block text-sm font-medium text-slate-800">{card.label}</span>
-              <span data-count className="mt-1 block text-3xl font-bold text-brand-900">
-                {show(card.value)}
-              </span>
-            </Link>
-          </li>
+          <CountCard
+            key={card.label}
+            label={card.label}
+            value={show(card.value)}
+            href={card.href}
+          />
         ))}
       </ul>
       <h2 className="mb-3 text-lg font-bold text-slate-900">{t.byType}</h2>
@@ -102,6 +105,7 @@ export function Dashboard() {
           },
         ]}
       />
+      <CspReportPanel />
     </>
   );
 }

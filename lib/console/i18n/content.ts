@@ -14,6 +14,20 @@ const en = {
     type: 'Type',
     unavailable: 'not available',
     open: 'Open',
+    csp: {
+      title: 'Security policy violations',
+      intro:
+        'Reports browsers send when the site’s Content Security Policy blocks something. A rise after a change usually means an embed, image or script from a host the policy does not allow.',
+      last24h: 'Last 24 hours',
+      last7d: 'Last 7 days',
+      total: 'Last {days} days (all kept)',
+      top: 'Most frequent',
+      directive: 'Directive',
+      blocked: 'Blocked',
+      count: 'Reports',
+      lastSeen: 'Last seen',
+      none: 'No violations reported.',
+    },
   },
   content: {
     title: 'Content',
@@ -132,6 +146,20 @@ const zh: ContentTexts = {
     type: '类型',
     unavailable: '暂不可用',
     open: '打开',
+    csp: {
+      title: '安全策略违规',
+      intro:
+        '网站的内容安全策略（CSP）拦截内容时浏览器发送的报告。改动后数量上升，通常说明有嵌入内容、图片或脚本来自策略不允许的主机。',
+      last24h: '最近 24 小时',
+      last7d: '最近 7 天',
+      total: '最近 {days} 天（全部保留的报告）',
+      top: '最常见',
+      directive: '指令',
+      blocked: '被拦截的内容',
+      count: '报告数',
+      lastSeen: '最近一次',
+      none: '没有违规报告。',
+    },
   },
   content: {
     title: '内容',

@@ -6,6 +6,7 @@ export * from './schema/articles';
 export * from './schema/auth';
 export * from './schema/cases';
 export * from './schema/console';
+export * from './schema/csp-reports';
 export * from './schema/catalog';
 export * from './schema/distributors';
 export * from './schema/events';

@@ -1,20 +1,22 @@
 import 'server-only';
 import type { Context } from 'hono';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { z } from 'zod';
 import { isLanguageCode, type LanguageCode } from '@/lib/i18n/locales';
 import { HttpError, type FieldErrors } from '@/lib/server/api/errors';
 import { clientIp } from '@/lib/server/security/client-ip';
 import { consumeLimit } from '@/lib/server/security/rate-limit';
-import type { PrivacyLimiters } from './limits';
 
-// What the privacy routes share: the per-address limit and the schema check of a read body.
+// What the anonymous beacon-like routes share (consent, tracking, CSP reports): the per-address
+// limit and the schema check of a read body.
 
+/** One request of `action` from this address, counted by `limiter`: 429 past its limit. */
 export async function limitByAddress(
   c: Context,
-  limiters: PrivacyLimiters,
-  which: 'consent' | 'tracking',
+  limiter: RateLimiterAbstract,
+  action: string,
 ): Promise<void> {
-  const wait = await consumeLimit(limiters[which], `${which}:${clientIp(c.req.raw.headers)}`);
+  const wait = await consumeLimit(limiter, `${action}:${clientIp(c.req.raw.headers)}`);
   if (wait === null) return;
   c.header('Retry-After', String(wait));
   throw new HttpError(429, `Too Many Requests: try again in ${wait} s`);

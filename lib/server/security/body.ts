@@ -4,7 +4,12 @@ import { HttpError } from '@/lib/server/api/errors';
 /** Issue 4: forms are small; anything larger is refused before it is read or parsed. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
-const JSON_TYPE = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
+/** One of `types` (no parameter but an optional UTF-8 charset)? */
+function isMediaType(header: string, types: readonly string[]): boolean {
+  const [essence = '', ...params] = header.split(';').map((part) => part.trim().toLowerCase());
+  if (!types.includes(essence)) return false;
+  return params.length < 2 && params.every((param) => /^charset\s*=\s*"?utf-8"?$/.test(param));
+}
 
 async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array> {
   const reader = request.body?.getReader();
@@ -33,18 +38,24 @@ async function readCapped(request: Request, maxBytes: number): Promise<Uint8Arra
 const tooLarge = (maxBytes: number) =>
   new HttpError(413, `Payload Too Large: the body must be at most ${maxBytes / 1024} KB`);
 
+type JsonBody = {
+  maxBytes?: number;
+  /** The accepted Content-Types, lower case; application/json unless told. */
+  types?: readonly string[];
+};
+
 /**
- * The JSON object a form POST carries, or a 4xx HttpError saying what is wrong with the body
- * (never a 500): 415 not JSON, 413 too large (by Content-Length, then while reading), 400 not
- * UTF-8, not JSON, or not an object.
+ * The JSON value a POST carries, or a 4xx HttpError saying what is wrong with the body (never a
+ * 500): 415 not the JSON type, 413 too large (by Content-Length, then while reading), 400 not
+ * UTF-8 or not JSON.
  */
-export async function readJsonObject(
+export async function readJson(
   request: Request,
-  maxBytes = MAX_BODY_BYTES,
-): Promise<Record<string, unknown>> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!JSON_TYPE.test(type.trim())) {
-    throw new HttpError(415, 'Unsupported Media Type: send Content-Type: application/json (UTF-8)');
+  { maxBytes = MAX_BODY_BYTES, types = ['application/json'] }: JsonBody = {},
+): Promise<unknown> {
+  if (!isMediaType(request.headers.get('content-type') ?? '', types)) {
+    const names = types.join(' or ');
+    throw new HttpError(415, `Unsupported Media Type: send Content-Type: ${names} (UTF-8)`);
   }
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
@@ -56,12 +67,19 @@ export async function readJsonObject(
   } catch {
     throw new HttpError(400, 'Bad Request: the body is not valid UTF-8');
   }
-  let value: unknown;
   try {
-    value = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
     throw new HttpError(400, 'Bad Request: the body is not valid JSON');
   }
+}
+
+/** The JSON object a form POST carries (readJson's 4xx errors, and 400 for any other value). */
+export async function readJsonObject(
+  request: Request,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<Record<string, unknown>> {
+  const value = await readJson(request, { maxBytes });
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new HttpError(400, 'Bad Request: the body must be a JSON object');
   }

@@ -100,13 +100,14 @@ export async function closeRedis(redis: Redis): Promise<void> {
   await redis.quit().catch(() => redis.disconnect());
 }
 
-/** Count one attempt; the seconds to wait when over the limit, else null. */
+/** Count one attempt (or `points`); the seconds to wait when over the limit, else null. */
 export async function consumeLimit(
   limiter: RateLimiterAbstract,
   key: string,
+  points = 1,
 ): Promise<number | null> {
   try {
-    await limiter.consume(key);
+    await limiter.consume(key, points);
     return null;
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '@/lib/server/api/errors';
-import { MAX_BODY_BYTES, readJsonObject } from '@/lib/server/security/body';
+import { MAX_BODY_BYTES, readJson, readJsonObject } from '@/lib/server/security/body';
 
 const request = (body: BodyInit | null, headers: Record<string, string> = {}) =>
   new Request('http://x/api/contact', {
@@ -59,5 +59,20 @@ describe('reading a form body', () => {
     expect(await statusOf(request('[]'))).toBe(400);
     expect(await statusOf(request('3'))).toBe(400);
     expect(await statusOf(request(''))).toBe(400);
+  });
+
+  it('reads any JSON value of the media types a route names, and only those', async () => {
+    const types = ['application/csp-report', 'application/reports+json'];
+    const as = (type: string, body = '[1]') =>
+      readJson(request(body, { 'content-type': type }), { types });
+    await expect(as('application/reports+json')).resolves.toEqual([1]);
+    await expect(as('Application/CSP-Report; charset=utf-8', '{"a":1}')).resolves.toEqual({ a: 1 });
+    await expect(as('application/json')).rejects.toMatchObject({ status: 415 });
+    await expect(as('application/csp-report; charset=latin1')).rejects.toMatchObject({
+      status: 415,
+    });
+    await expect(as('application/csp-report; charset=utf-8; x=1')).rejects.toMatchObject({
+      status: 415,
+    });
   });
 });

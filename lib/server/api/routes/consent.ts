@@ -17,7 +17,7 @@ const MAX_CONSENT_BYTES = 1024;
 
 // POST /api/consent — record a cookie choice as proof of consent (no IP address is kept).
 consentRoutes.post('/consent', requireSameOrigin, async (c) => {
-  await limitByAddress(c, privacyLimiters(), 'consent');
+  await limitByAddress(c, privacyLimiters().consent, 'consent');
   const input = parseBody(consentRecordSchema, await readJsonObject(c.req.raw, MAX_CONSENT_BYTES));
   const record = await createConsentRecord(await getDb(), input, headerLanguage(c));
   return ok(c, { consentId: input.consentId, recordedAt: record.createdAt.toISOString() });

@@ -29,7 +29,7 @@ function asJsonRequest(request: Request): Request {
 
 // POST /api/tracking — store a visit's tracking data; only with statistics consent on record.
 trackingRoutes.post('/tracking', requireSameOrigin, async (c) => {
-  await limitByAddress(c, privacyLimiters(), 'tracking');
+  await limitByAddress(c, privacyLimiters().tracking, 'tracking');
   const body = await readJsonObject(asJsonRequest(c.req.raw), MAX_BEACON_BYTES);
   const beacon = parseBody(trackingBeaconSchema, body);
   const result = await saveVisit(await getDb(), beacon);
