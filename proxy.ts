@@ -10,6 +10,7 @@ import { SIGNED_IN_HINT, hasSessionCookie, hasSignedInHint } from '@/lib/account
 import { legacyHostRedirect, resolveRoute, splitLanguage } from '@/lib/i18n/resolve';
 import { isPersonalPath } from '@/lib/routes';
 import { buildCsp, createNonce, originsOf } from '@/lib/security/csp';
+import { REPORTING_ENDPOINTS } from '@/lib/security/csp-report';
 
 const LOCALE_COOKIE = 'NEXT_LOCALE';
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
@@ -40,7 +41,11 @@ const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidat
 /** The per-response security headers; the fixed ones come from next.config.ts. */
 function secured<T extends Response>(response: T, csp = publicCsp): T {
   response.headers.set('Content-Security-Policy', csp);
-  if (isHttps) response.headers.set('Strict-Transport-Security', hsts);
+  if (isHttps) {
+    response.headers.set('Strict-Transport-Security', hsts);
+    // report-to's endpoint (the policy names it only over https: lib/security/csp-report.ts).
+    response.headers.set('Reporting-Endpoints', REPORTING_ENDPOINTS);
+  }
   return response;
 }
 

@@ -7,6 +7,8 @@
 //   with inline event handlers still forbidden (`script-src-attr 'none'`). Their XSS defence
 //   is the sanitizer and React's escaping, proven by the payload corpus in the tests.
 // No 'unsafe-eval' outside dev (React's dev tooling needs eval).
+import { cspReportDirectives } from './csp-report';
+
 type CspOptions = {
   /** A personal page's per-request nonce; without one, the public (cacheable) policy. */
   nonce?: string;
@@ -19,8 +21,6 @@ type CspOptions = {
    * Both let them report back (connect-src, img-src).
    */
   thirdPartyOrigins?: readonly string[];
-  /** Where violation reports go (report-uri and the Reporting-Endpoints group `report-to`). */
-  report?: { uri: string; group: string };
 };
 
 /** The origin of each http(s) URL given; anything else is left out. */
@@ -42,13 +42,7 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function buildCsp({
-  nonce,
-  isDev,
-  isHttps,
-  thirdPartyOrigins = [],
-  report,
-}: CspOptions): string {
+export function buildCsp({ nonce, isDev, isHttps, thirdPartyOrigins = [] }: CspOptions): string {
   const extra = thirdPartyOrigins.map((o) => ` ${o}`).join('');
   const eval_ = isDev ? " 'unsafe-eval'" : '';
   const script = nonce
@@ -70,7 +64,8 @@ export function buildCsp({
     `form-action 'self'`,
     `frame-ancestors 'none'`,
     ...(isHttps ? ['upgrade-insecure-requests'] : []),
-    ...(report ? [`report-uri ${report.uri}`, `report-to ${report.group}`] : []),
+    // Violations are stored (POST /api/csp-report) and counted in the console.
+    ...cspReportDirectives(isHttps),
   ];
   return directives.join('; ');
 }

@@ -20,20 +20,25 @@ const DE = 4;
 
 const isHit = (res: APIResponse) => res.headers()['x-nextjs-cache'] === 'HIT';
 
-/** Asks twice; the second answer must come from the full-route cache. */
+/**
+ * Asks again until the answer comes from the full-route cache. A console write by a test running
+ * beside this one may expire the page between two requests, so a MISS may repeat once or twice;
+ * a page that is never cached never shows a HIT.
+ */
 async function expectCached(request: APIRequestContext, path: string, status = 200) {
-  const first = await request.get(path, { maxRedirects: 0 });
-  expect(first.status(), path).toBe(status);
-  const second = await request.get(path, { maxRedirects: 0 });
-  expect(second.status(), path).toBe(status);
-  expect(second.headers()['x-nextjs-cache'], path).toBe('HIT');
-  expect(second.headers()['cache-control'], path).toBe(
+  let answer: APIResponse | undefined;
+  for (let attempt = 0; attempt < 4 && !(answer && isHit(answer)); attempt += 1) {
+    answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(status);
+  }
+  expect(answer!.headers()['x-nextjs-cache'], path).toBe('HIT');
+  expect(answer!.headers()['cache-control'], path).toBe(
     'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
   );
-  const csp = second.headers()['content-security-policy'] ?? '';
+  const csp = answer!.headers()['content-security-policy'] ?? '';
   expect(csp, path).toContain("script-src 'self' 'unsafe-inline'");
   expect(csp, path).not.toContain('nonce');
-  return second;
+  return answer!;
 }
 
 /** The first detail link of each kind on a list page (news, blog, product). */
@@ -119,7 +124,8 @@ test('cached pages carry Subresource Integrity on the bootstrap scripts Next wri
 test('query strings, probes and odd headers get the one cached copy, never a 500', async ({
   request,
 }) => {
-  const path = '/de/products/high-voltage-lfp-battery';
+  // A page without content reads: no console write elsewhere in the suite can expire it.
+  const path = '/de/about-us';
   const reference = await (await expectCached(request, path)).text();
   const long = 'x'.repeat(4096);
   const queries = [
@@ -298,13 +304,20 @@ test('an editor in preview gets drafts rendered per request; the visitor keeps t
   await api.update(id, { state: 'draft' });
   await page.goto(`/api/preview?path=${encodeURIComponent('/de/explore/news')}`);
   await expect(page).toHaveURL(/\/de\/explore\/news$/);
+  // The browser, not page.request: draft mode's cookie is Secure, which Chromium sends to
+  // 127.0.0.1 and Playwright's request client does not. Rendered per request: each answer has
+  // a nonce of its own, on Next's scripts too (Next still labels the answer x-nextjs-cache).
+  const nonces = new Set<string>();
   for (let i = 0; i < 2; i += 1) {
-    const preview = await page.request.get('/de/explore/news');
-    expect(preview.headers()['x-nextjs-cache']).toBeUndefined();
+    const preview = (await page.goto('/de/explore/news'))!;
     expect(preview.headers()['cache-control']).toMatch(/private, no-cache, no-store/);
-    expect(preview.headers()['content-security-policy']).toMatch(/'nonce-/);
-    expect(await preview.text()).toContain(title);
+    const nonce = preview.headers()['content-security-policy']?.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(await preview.text()).toContain(`nonce="${nonce}"`);
+    nonces.add(nonce!);
+    await expect(page.getByText(title)).toBeVisible();
   }
+  expect(nonces.size).toBe(2);
   const visitor = await expectCached(request, '/de/explore/news');
   expect(await visitor.text()).not.toContain(title);
   await api.remove(id);
@@ -317,12 +330,40 @@ test('a signed-in visitor gets the cached page, and the browser shows their acco
   await asAdmin(page);
   // The session and the hint cookie travel with the request: the answer is still the copy
   // every visitor gets, with nothing of this account in it.
-  const anonymous = await (await expectCached(request, '/de/support-center/faqs')).text();
-  const signedIn = await page.request.get('/de/support-center/faqs');
+  const anonymous = await (await expectCached(request, '/de/about-us')).text();
+  const signedIn = await page.request.get('/de/about-us');
   expect(isHit(signedIn)).toBe(true);
   expect(await signedIn.text()).toBe(anonymous);
-  await page.goto('/de/support-center/faqs');
+  await page.goto('/de/about-us');
   const slot = page.getByTestId('account-slot');
   await expect(slot.getByRole('button', { name: /Admin|admin/ })).toBeVisible();
   await expect(slot.getByRole('link', { name: 'Anmelden' })).toHaveCount(0);
+});
+
+test('a CSP violation on a cached page is reported, stored and counted in the console', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await asAdmin(page);
+  const countNow = async () => {
+    const res = await page.request.get('/api/admin/csp-reports');
+    expect(res.ok()).toBe(true);
+    return ((await res.json()) as { data: { total: number } }).data.total;
+  };
+  const before = await countNow();
+  const { context, page: visitor } = await newVisitor(browser, baseURL!);
+  await visitor.goto('/de/about-us');
+  // An inline handler, as an injected payload would carry: refused (script-src-attr 'none').
+  const ran = await visitor.evaluate(() => {
+    const w = window as unknown as { ranInline?: boolean };
+    const button = document.createElement('button');
+    button.setAttribute('onclick', 'window.ranInline = true');
+    document.body.append(button);
+    button.click();
+    return w.ranInline === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(countNow, { timeout: 10_000 }).toBeGreaterThan(before);
+  await context.close();
 });

@@ -68,6 +68,17 @@ describe('proxy', () => {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toMatch(/nonce|strict-dynamic|unsafe-eval/);
+    // Violations are reported (report-to and its header only over https).
+    expect(csp).toMatch(/; report-uri \/api\/csp-report$/);
+  });
+
+  it('names the Reporting API endpoint over https, for pages and API answers alike', async () => {
+    const proxy = await loadProxy({ SITE_URL: 'https://www.voltara.example' });
+    for (const path of ['/de/products', '/login', '/api/health']) {
+      const response = proxy(request(`http://localhost${path}`));
+      expect(response.headers.get('reporting-endpoints'), path).toBe('csp="/api/csp-report"');
+      expect(response.headers.get('content-security-policy'), path).toContain('report-to csp');
+    }
   });
 
   it('treats any page in preview (draft mode) as personal: nonce, nothing shared', async () => {
