@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentTypes } from '@/lib/console/content-types';
 import { renderRichText } from '@/lib/rich-text/render';
-import { richTextDangers, schemeOf } from '../../support/html-dangers';
+import { inlineHandlers, richTextDangers, schemeOf } from '../../support/html-dangers';
 import { MARKER_HOST, xssPayloads, type PayloadKind } from '../../support/xss-payloads';
 
 // Issue 11 (4): public pages allow inline script ('unsafe-inline', no nonce), so the rich-text
@@ -57,6 +57,12 @@ describe('the danger check', () => {
       ),
     ).toEqual([]);
     expect(schemeOf(' java\tscript:x')).toBe('javascript');
+    expect(
+      inlineHandlers(
+        '<!DOCTYPE html><html><body onload="x"><svg><a onClick="y"></a></svg>' +
+          '<template><img src=x onerror=z></template><p data-on="1">x</p></body></html>',
+      ),
+    ).toEqual(['body[onload]', 'a[onclick]', 'img[onerror]']);
     // A zero-width space makes it no scheme at all: a relative URL, as in a browser.
     expect(schemeOf('java\u200bscript:x')).toBeNull();
   });
