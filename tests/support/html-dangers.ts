@@ -112,6 +112,10 @@ function dangersIn(root: T.ParentNode, markerHost?: string): string[] {
       const name = nameOf(attr);
       if (name.startsWith('on')) found.push(`${el.tagName}[${name}]`);
       if (name === 'srcdoc') found.push(`${el.tagName}[srcdoc]`);
+      // An id or name that is an identifier becomes a global a script may read (DOM clobbering).
+      if ((name === 'id' || name === 'name') && /^[A-Za-z_$][\w$]*$/.test(attr.value)) {
+        found.push(`${el.tagName}[${name}=${attr.value}]`);
+      }
       if (
         name === 'style' &&
         !/^(\s*text-align\s*:\s*(left|right|center)\s*;?)?\s*$/i.test(attr.value)
@@ -136,7 +140,7 @@ function dangersIn(root: T.ParentNode, markerHost?: string): string[] {
 
 /**
  * What in rendered rich text could run script or load from elsewhere: a forbidden element, an
- * on… attribute, srcdoc, a style beyond text-align, a javascript:, vbscript:, file: or data:
+ * on… attribute, srcdoc, an id or name a script could take for a global, a style beyond text-align, a javascript:, vbscript:, file: or data:
  * URL (data: images of the allowed types aside), a URL other than a link's on `markerHost` (a
  * host nothing may load from). The HTML is read twice, as a browser does: in the page (inside
  * the server-rendered <div class="rich-text">) and as innerHTML of a div (what React does on a

@@ -2,7 +2,8 @@
 // the console's write path onto public pages (tests/e2e/xss.spec.ts). Each payload, if it ever
 // ran, gives itself away: a dialog or a console line reading `XSS-<id>`, a request to
 // http://xss.invalid/<id> (fetch, beacon, image, navigation, or a resource the policy forbids:
-// a stylesheet, a frame, a base URL, a CSS url()), or `window.__xss` set. Nothing in the corpus
+// a stylesheet, a frame, a base URL, a CSS url()), or `window.__xss` set (by script, or by an
+// element named so: DOM clobbering, which on __next_f also breaks the page's scripts). Nothing in the corpus
 // asks for what the policy allows on purpose (an <img> or <video poster> from any http host),
 // so a request to the marker host always means a payload got through.
 
@@ -23,7 +24,8 @@ export type PayloadKind =
   | 'nesting'
   | 'code'
   | 'element'
-  | 'css';
+  | 'css'
+  | 'clobbering';
 
 export type Payload = { id: string; kind: PayloadKind; source: string };
 
@@ -436,6 +438,21 @@ const groups: Record<PayloadKind, Builder[]> = {
       `<table><tr><td style="text-align:left&#59;background:url(${url})">x</td></tr></table>`,
     ({ url }) => `<svg><style>*{background:url(${url})}</style></svg>`,
     ({ url }) => `<style>@font-face{font-family:x;src:url(${url})}</style>`,
+  ],
+  clobbering: [
+    ({ id }) => `<p id="__xss">${id}</p>`,
+    ({ id }) => `<a id="__xss" href="https://ok.example/${id}">x</a>`,
+    ({ id }) => `<img id="__xss" src="data:image/png;base64,iVBORw0KGgo=" alt="${id}">`,
+    ({ id }) => `<img name="__xss" src=x alt="${id}">`,
+    ({ id }) => `<form name="__xss"><input name="${id}"></form>`,
+    ({ id }) => `<p id="__next_f">${id}</p>`,
+    ({ id }) => `<span id="__next_s">${id}</span>`,
+    ({ id }) => `<a id="__xss"></a><a id="__xss" name="${id}" href="https://ok.example">x</a>`,
+    ({ id }) => `<embed name="__xss" src="x"><object name="${id}"></object>`,
+    ({ id }) => `<table id="__xss"><tr><td>${id}</td></tr></table>`,
+    ({ id }) => `<h2 id="__xss">${id}</h2>\n\n[jump](#__xss)`,
+    ({ id }) => `<img id="__next_f" name="__next_f" src="x" alt="${id}">`,
+    ({ id }) => `<b id="__NEXT_DATA__">${id}</b>`,
   ],
 };
 

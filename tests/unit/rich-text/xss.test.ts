@@ -44,6 +44,7 @@ describe('the danger check', () => {
       ['<!-- --!><img src=x onerror=y>', 'img[onerror]'],
       ['<noscript><p title="</noscript><img src=x onerror=y>">', 'img[onerror]'],
       ['<img src=x srcset="http://m.test/1 2x">', 'img[srcset] loads m.test'],
+      ['<p id="__next_f">x</p>', 'p[id=__next_f]'],
       ['<table background="http://m.test/1"></table>', 'table[background] loads m.test'],
     ];
     for (const [html, finding] of bad)
