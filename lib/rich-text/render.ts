@@ -18,6 +18,14 @@ export function isSafeUrl(url: string): boolean {
   return BAD_PROTOCOL.test(normalized) ? GOOD_DATA.test(normalized) : true;
 }
 
+/**
+ * Every id in rich text gets this prefix (and same-page links `#x` follow it). A bare id would
+ * become a global of the page (window.x): <p id="__next_f"> replaced the array Next's inline
+ * scripts push to and broke the page's hydration (DOM clobbering). A prefixed id is no
+ * JavaScript identifier, so no script reads it by accident.
+ */
+export const ID_PREFIX = 'user-content-';
+
 const markdown = new MarkdownIt('default', { html: true, linkify: true, typographer: true });
 markdown.validateLink = isSafeUrl;
 
@@ -51,14 +59,22 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowProtocolRelative: false,
   transformTags: {
-    // Links leaving the site open safely and never carry the opener.
+    // Links leaving the site open safely and never carry the opener; same-page links lead to
+    // the prefixed ids.
     a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? '');
-      return {
-        tagName,
-        attribs: external ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' } : attribs,
-      };
+      const href = attribs.href ?? '';
+      if (/^https?:\/\//i.test(href)) {
+        return { tagName, attribs: { ...attribs, rel: 'noopener noreferrer', target: '_blank' } };
+      }
+      if (/^#./.test(href)) {
+        return { tagName, attribs: { ...attribs, href: `#${ID_PREFIX}${href.slice(1)}` } };
+      }
+      return { tagName, attribs };
     },
+    '*': (tagName, attribs) =>
+      attribs.id
+        ? { tagName, attribs: { ...attribs, id: `${ID_PREFIX}${attribs.id}` } }
+        : { tagName, attribs },
   },
   exclusiveFilter: (frame) =>
     (frame.tag === 'img' && !isSafeUrl(frame.attribs.src ?? '')) ||

@@ -50,6 +50,17 @@ describe('rich text (spec §5)', () => {
     expect(html).not.toMatch(/<script|onclick|onerror|javascript:|<iframe|<svg|<style/i);
   });
 
+  it('prefixes ids, so none becomes a global of the page, and same-page links follow', () => {
+    const html = renderRichText('<h2 id="__next_f">Specs</h2>\n\n[to specs](#__next_f) [top](#)');
+    expect(html).toContain('<h2 id="user-content-__next_f">Specs</h2>');
+    expect(html).toContain('<a href="#user-content-__next_f">to specs</a>');
+    expect(html).toContain('<a href="#">top</a>');
+    expect(renderRichText('[a](https://other.example/#x)')).toContain(
+      'href="https://other.example/#x"',
+    );
+    expect(renderRichText('<img name="__next_f" src="x.png">')).toBe('<img src="x.png" />');
+  });
+
   it('opens external links safely', () => {
     expect(renderRichText('[a](https://other.example)')).toContain('rel="noopener noreferrer"');
     expect(renderRichText('[a](/products)')).not.toContain('target=');
