@@ -1,6 +1,7 @@
-// The product list's rules (issue 3): categories in catalogue order, a category filter read from
-// the URL that never fails, and the two flagship products sent to their dedicated pages.
-import { pathOf } from '@/lib/site-menu';
+// The product list's rules (issue 3): categories in catalogue order and a category filter read
+// from the URL that never fails. The page is cached the same for every query (issue 11), so the
+// browser applies the filter to the full list: this module stays small and pure for it.
+import type { Select } from '@/lib/url-filter';
 
 export const categories = [
   'home-system',
@@ -34,6 +35,11 @@ export function parseCategory(value: string | string[] | undefined): GroupKey | 
   return null;
 }
 
+/** Is a product of the group asked for? Every product is when none is asked for. */
+export function isInGroup(category: string, only?: GroupKey | null): boolean {
+  return !only || groupKeyOf(category) === only;
+}
+
 /** Products by `sort` (then name), grouped in catalogue order, unknown categories last. */
 export function groupProducts<T extends CatalogItem>(items: readonly T[], only?: GroupKey | null) {
   const sorted = [...items].sort(
@@ -41,8 +47,8 @@ export function groupProducts<T extends CatalogItem>(items: readonly T[], only?:
   );
   const groups = new Map<GroupKey, T[]>();
   for (const item of sorted) {
+    if (!isInGroup(item.category, only)) continue;
     const key = groupKeyOf(item.category);
-    if (only && key !== only) continue;
     groups.set(key, [...(groups.get(key) ?? []), item]);
   }
   return [...groups.entries()]
@@ -60,21 +66,19 @@ export function filterKeys(items: readonly CatalogItem[], active: GroupKey | nul
   return keys.sort((a, b) => rank(a) - rank(b));
 }
 
-/** The two flagship products have pages of their own (spec §2 route table). */
-const flagshipPages = new Map<string, string>([
-  ['three-phase-hybrid-system', pathOf('hybridSystem')],
-  ['high-voltage-lfp-battery-box', pathOf('batteryBox')],
-]);
-
-export function flagshipPathOf(id: string): string | undefined {
-  return flagshipPages.get(id);
-}
-
-export function productHref(id: string): string {
-  return flagshipPathOf(id) ?? `/products/${id}`;
-}
-
 /** The message key of a group heading (next-intl keys are camelCase). */
 export function groupMessageKey(key: GroupKey): string {
   return key.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }
+
+/** What the filter reads of a product. */
+export type ProductKeys = { id: string; category: string };
+
+/** The page's list filter (components/url-filter): the products of ?category=, the group read. */
+export const selectProducts: Select<ProductKeys> = (items, params) => {
+  const only = parseCategory(params.category);
+  return {
+    shown: items.filter((item) => isInGroup(item.category, only)),
+    values: { category: only ?? '' },
+  };
+};

@@ -1,5 +1,5 @@
 import { Link } from '@/lib/i18n/navigation';
-import { productHref } from './catalog';
+import { productHref } from './product-href';
 import { ProductImage } from './product-image';
 import type { ProductSummary } from './types';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactLink } from '@/components/forms/contact-scroll.client';
 import { Link } from '@/lib/i18n/navigation';
-import { flagshipPathOf } from './catalog';
+import { flagshipPathOf } from './product-href';
 import { ProductImage } from './product-image';
 import { primaryButton, secondaryButton } from './styles';
 import type { ProductDetail } from './types';

@@ -1,9 +1,12 @@
 import { getTranslations } from 'next-intl/server';
+import { FilterMessages } from '@/components/url-filter/filter-messages';
+import { FilterCount, FilterEmpty, FilterShow } from '@/components/url-filter/url-filter.client';
 import { languageByTag, type Locale } from '@/lib/i18n/locales';
 import { getList } from '@/lib/server/api-client';
 import { filterKeys, groupMessageKey, groupProducts, type GroupKey } from './catalog';
 import { CategoryFilter } from './category-filter';
 import { ProductCard } from './product-card';
+import { ProductFilter } from './product-filter.client';
 import type { ProductSummary } from './types';
 
 /** Rows from the wire, kept only when they can be shown and linked (an id and a name). */
@@ -15,8 +18,12 @@ function toSummaries(rows: readonly ProductSummary[]): ProductSummary[] {
   );
 }
 
-/** Issue 3: the visitor's language, grouped by category, optionally one category only. */
-export async function ProductList({ locale, only }: { locale: Locale; only: GroupKey | null }) {
+/**
+ * Issue 3: the visitor's language, grouped by category; ?category= shows one category. The
+ * server renders every group (the page is cached the same for every query, issue 11) and the
+ * browser shows the category of the URL; without JavaScript every group shows.
+ */
+export async function ProductList({ locale }: { locale: Locale }) {
   const { code } = languageByTag(locale);
   const [buckets, t, common] = await Promise.all([
     getList<ProductSummary>('/products'),
@@ -24,33 +31,43 @@ export async function ProductList({ locale, only }: { locale: Locale; only: Grou
     getTranslations({ locale, namespace: 'Common' }),
   ]);
   const products = toSummaries(buckets[code]);
-  const groups = groupProducts(products, only);
   const label = (key: GroupKey) => t(`categories.${groupMessageKey(key)}`);
   return (
-    <>
-      <CategoryFilter
-        label={t('list.filterLabel')}
-        allLabel={t('list.all')}
-        options={filterKeys(products, only).map((key) => ({ key, label: label(key) }))}
-        active={only}
-      />
-      <div className="mx-auto max-w-7xl space-y-14 px-4 py-10">
-        {groups.length === 0 ? <p className="text-lg text-slate-700">{common('noData')}</p> : null}
-        {groups.map((group) => (
-          <section key={group.key} aria-labelledby={`category-${group.key}`}>
-            <h2 id={`category-${group.key}`} className="text-2xl font-bold text-brand-900">
-              {label(group.key)}
-            </h2>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {group.items.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-    </>
+    <FilterMessages keys={['Products.list.count']}>
+      <ProductFilter items={products.map(({ id, category }) => ({ id, category }))}>
+        <div className="mx-auto max-w-7xl px-4 pt-8">
+          <CategoryFilter
+            label={t('list.filterLabel')}
+            allLabel={t('list.all')}
+            options={filterKeys(products, null).map((key) => ({ key, label: label(key) }))}
+          />
+          <FilterCount message="Products.list.count" className="mt-4 text-slate-700" />
+        </div>
+        <div className="mx-auto max-w-7xl space-y-14 px-4 py-10">
+          <FilterEmpty>
+            <p className="text-lg text-slate-700">{common('noData')}</p>
+          </FilterEmpty>
+          {groupProducts(products).map((group) => (
+            <FilterShow
+              as="section"
+              key={group.key}
+              ids={group.items.map((product) => product.id)}
+              aria-labelledby={`category-${group.key}`}
+            >
+              <h2 id={`category-${group.key}`} className="text-2xl font-bold text-brand-900">
+                {label(group.key)}
+              </h2>
+              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {group.items.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} />
+                  </li>
+                ))}
+              </ul>
+            </FilterShow>
+          ))}
+        </div>
+      </ProductFilter>
+    </FilterMessages>
   );
 }

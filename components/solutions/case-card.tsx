@@ -19,10 +19,14 @@ const fallbackCover: Record<CaseKind, string> = {
 
 type Props = { item: CaseItem; kind: CaseKind; kindLabel: string; locationLabel: string };
 
+/** The class of the list item around a card. */
+export const caseCardClass =
+  'flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm';
+
 // The cover is decorative (alt=""): the title next to it says what the project is.
 export function CaseCard({ item, kind, kindLabel, locationLabel }: Props) {
   return (
-    <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <>
       <SiteImage
         src={localCover(item.coverUrl) ?? fallbackCover[kind]}
         alt=""
@@ -43,6 +47,6 @@ export function CaseCard({ item, kind, kindLabel, locationLabel }: Props) {
           <p className="mt-3 leading-relaxed text-slate-700">{item.summary}</p>
         ) : null}
       </div>
-    </li>
+    </>
   );
 }

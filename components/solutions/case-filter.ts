@@ -1,5 +1,8 @@
 // Spec §3 Case: category code 1 is utility, 2 commercial, 3 residential; default utility.
-// The cases page filters on it through ?category= (issue 3: a filter living in the URL).
+// The cases page filters on it through ?category= (issue 3: a filter living in the URL); the page
+// is cached the same for every query (issue 11), so the browser applies it to the full list.
+import type { Select } from '@/lib/url-filter';
+
 export const caseKinds = ['utility', 'commercial', 'residential'] as const;
 export type CaseKind = (typeof caseKinds)[number];
 export type CaseFilter = CaseKind | 'all';
@@ -39,3 +42,15 @@ export function caseFilterHref(filter: CaseFilter) {
   const pathname = '/solutions/cases';
   return filter === 'all' ? { pathname } : { pathname, query: { category: filter } };
 }
+
+/** What the filter reads of a case. */
+export type CaseKeys = { id: number | string; category?: unknown };
+
+/** The page's list filter (components/url-filter): the cases of ?category=, the kind read. */
+export const selectCases: Select<CaseKeys> = (items, params) => {
+  const filter = parseCaseFilter(params.category);
+  return {
+    shown: filterCases(items, filter),
+    values: { category: filter === 'all' ? '' : filter },
+  };
+};

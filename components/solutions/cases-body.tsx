@@ -1,17 +1,25 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { FilterMessages } from '@/components/url-filter/filter-messages';
+import { FilteredList } from '@/components/url-filter/filtered-list';
+import { FilterCount } from '@/components/url-filter/url-filter.client';
 import { languageByTag, type Locale } from '@/lib/i18n/locales';
 import { getList } from '@/lib/server/api-client';
-import { CaseCard, type CaseItem } from './case-card';
-import { caseKindOf, filterCases, type CaseFilter } from './case-filter';
+import { CaseCard, caseCardClass, type CaseItem } from './case-card';
+import { caseKindOf } from './case-filter';
+import { CaseListFilter } from './case-filter.client';
 import { CaseFilterNav } from './case-filter-nav';
 import { ContactCta } from './contact-cta';
 import { Section } from './section';
 
-// The cases of the visitor's language (spec §7 buckets), filtered by the ?category= of the URL.
-export async function CasesBody({ filter }: { filter: CaseFilter }) {
+/**
+ * The cases of the visitor's language (spec §7 buckets). The server renders them all (the page
+ * is cached the same for every query, issue 11); the browser shows those of the URL's
+ * ?category=, and without JavaScript every case shows.
+ */
+export async function CasesBody() {
   const locale = (await getLocale()) as Locale;
   const buckets = await getList<CaseItem & { websiteId?: unknown; state?: unknown }>('/cases');
-  const items = filterCases(buckets[languageByTag(locale).code], filter);
+  const items = buckets[languageByTag(locale).code];
   const t = await getTranslations('Solutions.cases');
   const common = await getTranslations('Common');
   const shared = await getTranslations('Solutions.common');
@@ -24,26 +32,30 @@ export async function CasesBody({ filter }: { filter: CaseFilter }) {
   return (
     <>
       <Section id="projects" heading={t('heading')}>
-        <CaseFilterNav label={t('filterLabel')} active={filter} labels={labels} />
-        <p className="mt-6 text-slate-700">
-          {items.length > 0 ? t('count', { count: items.length }) : common('noData')}
-        </p>
-        {items.length > 0 ? (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((item) => {
-              const kind = caseKindOf(item.category);
-              return (
-                <CaseCard
-                  key={item.id}
-                  item={item}
-                  kind={kind}
-                  kindLabel={labels[kind]}
-                  locationLabel={t('location')}
-                />
-              );
-            })}
-          </ul>
-        ) : null}
+        <FilterMessages keys={['Solutions.cases.count']}>
+          <CaseListFilter items={items.map(({ id, category }) => ({ id, category }))}>
+            <CaseFilterNav label={t('filterLabel')} labels={labels} />
+            <FilterCount message="Solutions.cases.count" className="mt-6 text-slate-700" />
+            <FilteredList
+              items={items}
+              className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              itemClassName={caseCardClass}
+              empty={<p className="mt-2 text-slate-700">{common('noData')}</p>}
+            >
+              {(item) => {
+                const kind = caseKindOf(item.category);
+                return (
+                  <CaseCard
+                    item={item}
+                    kind={kind}
+                    kindLabel={labels[kind]}
+                    locationLabel={t('location')}
+                  />
+                );
+              }}
+            </FilteredList>
+          </CaseListFilter>
+        </FilterMessages>
       </Section>
       <ContactCta
         id="contact"

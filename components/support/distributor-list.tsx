@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { FilteredList } from '@/components/url-filter/filtered-list';
 import { regionName } from '@/lib/support/display-names';
 import { distributorTypes, type Distributor } from '@/lib/support/distributors-filter';
 import { DetailRow } from './detail-row';
@@ -7,7 +8,10 @@ import { NoData } from './fields';
 const isKnownType = (value: string): value is (typeof distributorTypes)[number] =>
   (distributorTypes as readonly string[]).includes(value);
 
-/** Partner cards: who to call, and how, in the visitor's language. */
+/**
+ * Partner cards: who to call, and how, in the visitor's language. Inside the partner filter, the
+ * browser shows those of the URL's country (issue 11).
+ */
 export async function DistributorList({ rows }: { rows: Distributor[] }) {
   const [locale, t, common] = await Promise.all([
     getLocale(),
@@ -17,9 +21,14 @@ export async function DistributorList({ rows }: { rows: Distributor[] }) {
   if (rows.length === 0) return <NoData text={common('noData')} />;
 
   return (
-    <ul className="mt-6 grid gap-6 desk:grid-cols-2">
-      {rows.map((partner) => (
-        <li key={partner.id} className="rounded-lg border border-slate-200 p-6">
+    <FilteredList
+      items={rows}
+      className="mt-6 grid gap-6 desk:grid-cols-2"
+      itemClassName="rounded-lg border border-slate-200 p-6"
+      empty={<NoData text={common('noData')} />}
+    >
+      {(partner) => (
+        <>
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">
             {isKnownType(partner.type) ? t(`type.${partner.type}`) : partner.type}
           </p>
@@ -57,8 +66,8 @@ export async function DistributorList({ rows }: { rows: Distributor[] }) {
             ) : null}
             {partner.address ? <DetailRow term={t('address')}>{partner.address}</DetailRow> : null}
           </dl>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </FilteredList>
   );
 }

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { FilteredList } from '@/components/url-filter/filtered-list';
 import { Link } from '@/lib/i18n/navigation';
 import { formatDay, languageName } from '@/lib/support/display-names';
 import { docTypes, fileTypes, type DownloadRow } from '@/lib/support/downloads-filter';
@@ -7,7 +8,10 @@ import { NoData } from './fields';
 const known = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
 
-/** Support documents with what a visitor needs to pick one, and a real download link. */
+/**
+ * Support documents with what a visitor needs to pick one, and a real download link. Inside the
+ * download center's filter, the browser shows those its URL asks for (issue 11).
+ */
 export async function DocumentList({ rows }: { rows: DownloadRow[] }) {
   const locale = await getLocale();
   const t = await getTranslations('Support.documents');
@@ -18,12 +22,14 @@ export async function DocumentList({ rows }: { rows: DownloadRow[] }) {
   const fileType = (v: string) => (known(fileTypes, v) ? t(`fileTypes.${v}`) : v.toUpperCase());
 
   return (
-    <ul className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200">
-      {rows.map((row) => (
-        <li
-          key={row.id}
-          className="flex flex-col gap-4 p-5 desk:flex-row desk:items-start desk:justify-between"
-        >
+    <FilteredList
+      items={rows}
+      className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200"
+      itemClassName="flex flex-col gap-4 p-5 desk:flex-row desk:items-start desk:justify-between"
+      empty={<NoData text={common('noData')} />}
+    >
+      {(row) => (
+        <>
           <div>
             <h3 className="text-lg font-semibold text-brand-900">{row.title}</h3>
             <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
@@ -57,9 +63,9 @@ export async function DocumentList({ rows }: { rows: DownloadRow[] }) {
             </svg>
             {t('download')} ({fileType(row.fileType)})<span className="sr-only">: {row.title}</span>
           </a>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </FilteredList>
   );
 }
 

@@ -5,23 +5,20 @@ const control =
 const labelClass = 'block text-sm font-medium text-slate-800';
 
 type Option = { value: string; label: string };
-type SelectProps = {
-  name: string;
-  label: string;
-  anyLabel: string;
-  value?: string;
-  options: Option[];
-};
+type SelectProps = { name: string; label: string; anyLabel: string; options: Option[] };
+
+// The fields are empty in the server's HTML, the same for every query (issue 11): the GetForm
+// around them shows the filter the URL applies.
 
 /** A filter select; "" is "any", so an empty field and an unknown value mean the same. */
-export function SelectField({ name, label, anyLabel, value = '', options }: SelectProps) {
+export function SelectField({ name, label, anyLabel, options }: SelectProps) {
   const id = `filter-${name}`;
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value} className={control}>
+      <select id={id} name={name} defaultValue="" className={control}>
         <option value="">{anyLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -33,10 +30,10 @@ export function SelectField({ name, label, anyLabel, value = '', options }: Sele
   );
 }
 
-type KeywordProps = { name: string; label: string; hint: string; value: string };
+type KeywordProps = { name: string; label: string; hint: string };
 
-/** The keyword box; the browser stops at the limit, the server cuts whatever gets past it. */
-export function KeywordField({ name, label, hint, value }: KeywordProps) {
+/** The keyword box; the browser stops at the limit, the filter cuts whatever gets past it. */
+export function KeywordField({ name, label, hint }: KeywordProps) {
   const id = `filter-${name}`;
   return (
     <div>
@@ -47,7 +44,7 @@ export function KeywordField({ name, label, hint, value }: KeywordProps) {
         id={id}
         name={name}
         type="search"
-        defaultValue={value}
+        defaultValue=""
         maxLength={MAX_KEYWORD_LENGTH}
         aria-describedby={`${id}-hint`}
         className={control}

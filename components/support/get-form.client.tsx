@@ -1,7 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTransition, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useTransition, type FormEvent } from 'react';
+import { useUrlFilter } from '@/components/url-filter/url-filter.client';
 
 type Props = {
   label: string;
@@ -14,11 +15,24 @@ type Props = {
  * A filter form whose state lives in the URL. Without JavaScript it is a plain GET to the same
  * page; with it, empty fields are left out of the query and the page updates without a reload.
  * The current public path (already carrying its /de, /cn… prefix) is reused as it is. The
- * fields are uncontrolled: callers key them by the current filter so a new URL remounts them.
+ * fields are uncontrolled and empty in the server's HTML (the cached page is the same for every
+ * query, issue 11): inside a filtered list they show the filter the URL applies, after every
+ * navigation (a submit, the back button, a reset link).
  */
 export function GetForm({ label, isSearch = false, className, children }: Props) {
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
+  const form = useRef<HTMLFormElement>(null);
+  const view = useUrlFilter();
+
+  useLayoutEffect(() => {
+    if (!form.current || !view?.isApplied) return;
+    for (const field of form.current.elements) {
+      if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) {
+        if (field.name) field.value = view.values[field.name] ?? '';
+      }
+    }
+  }, [view]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,6 +47,7 @@ export function GetForm({ label, isSearch = false, className, children }: Props)
 
   return (
     <form
+      ref={form}
       method="get"
       role={isSearch ? 'search' : undefined}
       aria-label={label}

@@ -1,24 +1,29 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { FilterMessages } from '@/components/url-filter/filter-messages';
+import { FilterCount } from '@/components/url-filter/url-filter.client';
 import { Link } from '@/lib/i18n/navigation';
 import { regionName, sortByName } from '@/lib/support/display-names';
-import { COUNTRY_PARAM, filterDistributors } from '@/lib/support/distributors-filter';
-import type { SearchParams } from '@/lib/support/search-params';
+import { COUNTRY_PARAM, countryOptions } from '@/lib/support/distributors-filter';
 import { loadDistributors } from './data';
 import { DistributorList } from './distributor-list';
-import { ResultStatus, SelectField, SubmitButton } from './fields';
+import { SelectField, SubmitButton } from './fields';
 import { GetForm } from './get-form.client';
+import { PartnerFilter } from './partner-filter.client';
 import { Section, SupportBody } from './section';
 
 const ways = ['distributor', 'installer', 'sales'] as const;
 
-/** /how-to-buy?country=DE — the ways to buy, then the partners, filtered by country. */
-export async function HowToBuyBody(query: SearchParams) {
+/**
+ * /how-to-buy?country=DE — the ways to buy, then the partners. Every partner is rendered (the
+ * page is cached the same for every query, issue 11) and the browser shows those of the URL's
+ * country; without JavaScript the whole list shows.
+ */
+export async function HowToBuyBody() {
   const [partners, locale, t] = await Promise.all([
     loadDistributors(),
     getLocale(),
     getTranslations('Support.howToBuy'),
   ]);
-  const { options, country, rows } = filterDistributors(partners, query);
   const name = (code: string) => regionName(locale, code);
 
   return (
@@ -42,26 +47,32 @@ export async function HowToBuyBody(query: SearchParams) {
         </ol>
       </Section>
       <Section id="partners" heading={t('listHeading')}>
-        <GetForm
-          label={t('filterLabel')}
-          className="mt-4 flex flex-col gap-4 rounded-lg bg-slate-50 p-5 sm:flex-row sm:items-end"
-        >
-          <div key={country ?? ''} className="sm:w-80">
-            <SelectField
-              name={COUNTRY_PARAM}
-              label={t('country')}
-              anyLabel={t('allCountries')}
-              value={country}
-              options={sortByName(locale, options, name).map((value) => ({
-                value,
-                label: name(value),
-              }))}
+        <FilterMessages keys={['Support.howToBuy.count']}>
+          <PartnerFilter items={partners.map(({ id, country }) => ({ id, country }))}>
+            <GetForm
+              label={t('filterLabel')}
+              className="mt-4 flex flex-col gap-4 rounded-lg bg-slate-50 p-5 sm:flex-row sm:items-end"
+            >
+              <div className="sm:w-80">
+                <SelectField
+                  name={COUNTRY_PARAM}
+                  label={t('country')}
+                  anyLabel={t('allCountries')}
+                  options={sortByName(locale, countryOptions(partners), name).map((value) => ({
+                    value,
+                    label: name(value),
+                  }))}
+                />
+              </div>
+              <SubmitButton>{t('apply')}</SubmitButton>
+            </GetForm>
+            <FilterCount
+              message="Support.howToBuy.count"
+              className="mt-6 font-medium text-slate-800"
             />
-          </div>
-          <SubmitButton>{t('apply')}</SubmitButton>
-        </GetForm>
-        <ResultStatus text={t('count', { count: rows.length })} />
-        <DistributorList rows={rows} />
+            <DistributorList rows={partners} />
+          </PartnerFilter>
+        </FilterMessages>
       </Section>
     </SupportBody>
   );

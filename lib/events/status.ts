@@ -1,3 +1,4 @@
+import type { Select } from '../url-filter';
 import { dayInZone, toCalendarDay } from './calendar-day';
 
 // Spec §4: events are upcoming ("preview"), ongoing or finished; the spec leaves the transition
@@ -34,3 +35,15 @@ export function parseEventStatus(value: string | string[] | undefined): EventSta
   const first = Array.isArray(value) ? value[0] : value;
   return eventStatuses.find((status) => status === first) ?? defaultEventStatus;
 }
+
+/** A tab's panel as the list filter sees it: its status, and how many events it holds. */
+export type EventTabKeys = { id: EventStatus; size: number };
+
+/**
+ * The page's list filter (components/url-filter): the panel of the ?status= tab. The page is
+ * cached the same for every query (issue 11), so the server renders every tab's panel.
+ */
+export const selectEventTab: Select<EventTabKeys> = (panels, params) => {
+  const status = parseEventStatus(params.status);
+  return { shown: panels.filter((panel) => panel.id === status), values: { status } };
+};

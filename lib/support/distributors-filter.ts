@@ -1,5 +1,7 @@
 // The "how to buy" list filtered by ?country=DE (ISO 3166-1 alpha-2, any case). A country the
-// list does not hold is ignored: the whole list shows (issue 3: unknown filter values).
+// list does not hold is ignored: the whole list shows (issue 3: unknown filter values). The page
+// is cached the same for every query (issue 11): the browser applies this to the full list.
+import type { Select } from '../url-filter';
 import { firstParam, pickAllowed, type SearchParams } from './search-params';
 
 export const distributorTypes = ['distributor', 'installer'] as const;
@@ -19,11 +21,14 @@ export type Distributor = {
 
 export const COUNTRY_PARAM = 'country';
 
-export function countryOptions(rows: readonly Distributor[]): string[] {
+/** What the filter reads of a partner. */
+export type DistributorKeys = Pick<Distributor, 'id' | 'country'>;
+
+export function countryOptions(rows: readonly DistributorKeys[]): string[] {
   return [...new Set(rows.map((r) => r.country.toUpperCase()))].sort();
 }
 
-export function filterDistributors<T extends Distributor>(
+export function filterDistributors<T extends DistributorKeys>(
   rows: readonly T[],
   params: SearchParams,
 ) {
@@ -32,3 +37,9 @@ export function filterDistributors<T extends Distributor>(
   const matching = country ? rows.filter((r) => r.country.toUpperCase() === country) : [...rows];
   return { options, country, rows: matching };
 }
+
+/** The page's list filter (components/url-filter): the partners of ?country=, the country read. */
+export const selectDistributors: Select<DistributorKeys> = (rows, params) => {
+  const { country, rows: shown } = filterDistributors(rows, params);
+  return { shown, values: { [COUNTRY_PARAM]: country ?? '' } };
+};

@@ -1,6 +1,8 @@
 // Spec §2 "Support downloads": filter by series, type, language, update date, file type and
-// keyword. The filter lives in the URL (a GET form), so it is parsed here from the query and
-// applied on the server; values the data does not offer are ignored, i.e. read as "any".
+// keyword. The filter lives in the URL (a GET form), so it is parsed here from the query; values
+// the data does not offer are ignored, i.e. read as "any". The page is cached the same for every
+// query (issue 11), so the browser applies these rules to the list the server rendered in full.
+import type { Select } from '../url-filter';
 import { matchesKeyword, parseKeyword, type Keyword } from './keyword';
 import { firstParam, pickAllowed, type SearchParams } from './search-params';
 
@@ -35,6 +37,14 @@ export type DownloadRow = {
   fileUrl: string;
 };
 
+/** What the filter reads of a document: everything but its file. */
+export type DownloadKeys = Omit<DownloadRow, 'fileUrl'>;
+
+export function downloadKeys(row: DownloadKeys): DownloadKeys {
+  const { id, title, product, productName, series, docType, language, fileType, updatedOn } = row;
+  return { id, title, product, productName, series, docType, language, fileType, updatedOn };
+}
+
 /** The choices the data offers; a select shows exactly these. */
 export type DownloadOptions = { series: string[]; languages: string[]; years: string[] };
 
@@ -55,7 +65,7 @@ export function yearOf(updatedOn: string): string {
   return updatedOn.slice(0, 4);
 }
 
-export function downloadOptions(rows: readonly DownloadRow[]): DownloadOptions {
+export function downloadOptions(rows: readonly DownloadKeys[]): DownloadOptions {
   return {
     series: distinct(rows.map((r) => r.series)),
     languages: distinct(rows.map((r) => r.language.toLowerCase())),
@@ -84,7 +94,7 @@ export function isFiltered(filter: DownloadFilter): boolean {
   return keyword.text !== '' || Object.values(selects).some(Boolean);
 }
 
-export function applyDownloadFilter<T extends DownloadRow>(
+export function applyDownloadFilter<T extends DownloadKeys>(
   rows: readonly T[],
   filter: DownloadFilter,
 ): T[] {
@@ -103,8 +113,25 @@ export function applyDownloadFilter<T extends DownloadRow>(
 }
 
 /** Query → options from the data → filter → matching rows, the page's one call. */
-export function filterDownloads<T extends DownloadRow>(rows: readonly T[], params: SearchParams) {
+export function filterDownloads<T extends DownloadKeys>(rows: readonly T[], params: SearchParams) {
   const options = downloadOptions(rows);
   const filter = parseDownloadFilter(params, options);
   return { options, filter, rows: applyDownloadFilter(rows, filter) };
 }
+
+/** The page's list filter (components/url-filter): the matching documents, the fields' values. */
+export const selectDownloads: Select<DownloadKeys> = (rows, params) => {
+  const { filter, rows: shown } = filterDownloads(rows, params);
+  const { keyword, series, docType, language, year, fileType } = filter;
+  return {
+    shown,
+    values: {
+      [downloadParams.keyword]: keyword.text,
+      [downloadParams.series]: series ?? '',
+      [downloadParams.docType]: docType ?? '',
+      [downloadParams.language]: language ?? '',
+      [downloadParams.year]: year ?? '',
+      [downloadParams.fileType]: fileType ?? '',
+    },
+  };
+};

@@ -1,4 +1,6 @@
-import { matchesKeyword } from './keyword';
+import type { Select } from '../url-filter';
+import { matchesKeyword, parseKeyword } from './keyword';
+import { firstParam } from './search-params';
 
 export type Faq = { id: number; question: string; answer: string; sort: number };
 
@@ -11,3 +13,12 @@ export function sortFaqs<T extends Faq>(faqs: readonly T[]): T[] {
 export function searchFaqs<T extends Faq>(faqs: readonly T[], keyword: string): T[] {
   return sortFaqs(faqs).filter((faq) => matchesKeyword([faq.question, faq.answer], keyword));
 }
+
+/** The query parameter of the keyword: /support-center/faqs?q=warranty */
+export const FAQ_KEYWORD_PARAM = 'q';
+
+/** The page's list filter (components/url-filter): the FAQs matching ?q=, the keyword as read. */
+export const selectFaqs: Select<Faq> = (faqs, params) => {
+  const keyword = parseKeyword(firstParam(params, FAQ_KEYWORD_PARAM));
+  return { shown: searchFaqs(faqs, keyword.text), values: { [FAQ_KEYWORD_PARAM]: keyword.text } };
+};

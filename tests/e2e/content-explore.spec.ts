@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { violationsOn } from './support/axe';
+import { expectSameDocument, expectServerIgnoresQuery, markDocument } from './support/url-filter';
 
 // Spec §2 Explore: news and blog in the visitor's language, expo and activity tabs computed from
 // the dates in the site's time zone (the seed places its events around the day it runs).
@@ -91,13 +93,21 @@ test.describe('news and blog', () => {
 });
 
 test.describe('expo and activity tabs', () => {
+  const tabs = (page: Page) =>
+    page.getByRole('navigation', {
+      name: /Events by status|Veranstaltungen nach Status|按状态查看活动/,
+    });
+  /** The tab panels shown: one once the page has applied the URL's ?status= (issue 11). */
+  const panels = (page: Page) => page.locator('main section[aria-labelledby^="events-heading-"]');
+  const applied = (page: Page) => expect(panels(page)).toHaveCount(1);
+
   for (const status of statuses) {
-    test(`the ${status} expo tab shows its events`, async ({ page }) => {
+    test(`a shared ?status=${status} link shows the ${status} expos`, async ({ page }) => {
       const response = await page.goto(`/explore/expo?status=${status}`);
       expect(response?.status()).toBe(200);
-      const tabs = page.getByRole('navigation', { name: 'Events by status' });
-      await expect(tabs.locator('[aria-current="page"]')).toHaveCount(1);
-      await expect(tabs.locator('[aria-current="page"]')).toContainText(
+      await applied(page);
+      await expect(tabs(page).locator('[aria-current="page"]')).toHaveCount(1);
+      await expect(tabs(page).locator('[aria-current="page"]')).toContainText(
         { upcoming: 'Upcoming', ongoing: 'Ongoing', finished: 'Finished' }[status],
       );
       const events = (await jsonLdOf(page)).filter((d) => d['@type'] === 'Event');
@@ -112,25 +122,53 @@ test.describe('expo and activity tabs', () => {
         });
       }
       await expect(page.locator('main article h4')).toHaveCount(events.length);
+      await expect(page.locator('main').getByRole('status')).toHaveText(
+        `${events.length} ${events.length === 1 ? 'event' : 'events'}`,
+      );
     });
   }
 
-  test('?status=bogus falls back to upcoming without an error', async ({ page }) => {
-    const response = await page.goto('/explore/expo?status=bogus');
-    expect(response?.status()).toBe(200);
-    const active = page
-      .getByRole('navigation', { name: 'Events by status' })
-      .locator('[aria-current="page"]');
-    await expect(active).toHaveAttribute('href', '/explore/expo');
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Upcoming trade shows' }),
-    ).toBeVisible();
+  test('?status=bogus or a repeated status falls back to upcoming without an error', async ({
+    page,
+  }) => {
+    for (const query of ['status=bogus', 'status=upcoming&status=finished']) {
+      const response = await page.goto(`/explore/expo?${query}`);
+      expect(response?.status()).toBe(200);
+      await applied(page);
+      const active = tabs(page).locator('[aria-current="page"]');
+      await expect(active).toHaveAttribute('href', '/explore/expo');
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Upcoming trade shows' }),
+      ).toBeVisible();
+    }
+  });
+
+  test('a tab updates the list, the count and the URL without a reload', async ({ page }) => {
+    await page.goto('/de/explore/activity');
+    await applied(page);
+    await markDocument(page);
+    const finished = tabs(page).getByRole('link', { name: /Beendet/ });
+    await finished.click();
+    await expect(page).toHaveURL(/\/de\/explore\/activity\?status=finished$/);
+    await expect(finished).toHaveAttribute('aria-current', 'page');
+    await applied(page);
+    await expect(panels(page).getByRole('heading', { level: 2 })).toHaveText(
+      'Vergangene Veranstaltungen',
+    );
+    await expect(page.locator('main').getByRole('status')).toHaveText(/^\d+ Veranstaltung(en)?$/);
+    await expectSameDocument(page);
+    expect(await violationsOn(page)).toEqual([]);
   });
 
   test('weekday labels are translated on /de/explore/activity', async ({ page }) => {
     let headings = 0;
     for (const status of statuses) {
       await page.goto(`/de/explore/activity?status=${status}`);
+      await applied(page);
+      await expect(tabs(page).locator('[aria-current="page"]')).toHaveAttribute(
+        'href',
+        status === 'upcoming' ? '/de/explore/activity' : `/de/explore/activity?status=${status}`,
+      );
       const days = page.locator('main h3 time');
       const count = await days.count();
       headings += count;
@@ -147,23 +185,35 @@ test.describe('expo and activity tabs', () => {
 
   test('the day list is grouped by start day in Chinese on /cn', async ({ page }) => {
     await page.goto('/cn/explore/expo?status=finished');
+    await applied(page);
+    await expect(panels(page).getByRole('heading', { level: 2 })).toHaveText('往期展会');
     await expect(page.locator('main h3 time').first()).toHaveText(
       /年.*月.*日星期[一二三四五六日]$/,
     );
+  });
+
+  test('the server sends every tab for every query', async ({ request }) => {
+    const main = await expectServerIgnoresQuery(request, '/explore/expo', [
+      '/explore/expo?status=finished',
+      '/explore/expo?status=bogus&status=ongoing',
+    ]);
+    expect(main.match(/<section aria-labelledby="events-heading-/g)).toHaveLength(3);
+    await expectServerIgnoresQuery(request, '/de/explore/activity', [
+      '/de/explore/activity?status=ongoing',
+    ]);
   });
 });
 
 test.describe('tabs without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the tabs are links that switch the list', async ({ page }) => {
+  test('the tabs are links to the shareable URL, where every tab shows', async ({ page }) => {
     await page.goto('/de/explore/expo');
     const tabs = page.getByRole('navigation', { name: 'Veranstaltungen nach Status' });
     await tabs.getByRole('link', { name: /Beendet/ }).click();
     await expect(page).toHaveURL(/\/de\/explore\/expo\?status=finished$/);
-    await expect(tabs.getByRole('link', { name: /Beendet/ })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    for (const heading of ['Kommende Messen', 'Messen, die gerade laufen', 'Vergangene Messen']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
   });
 });

@@ -1,4 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { violationsOn } from './support/axe';
+import {
+  expectSameDocument,
+  expectServerIgnoresQuery,
+  markDocument,
+  settled,
+} from './support/url-filter';
 
 // Issue 3: home, solutions and platforms pages with real content from the content API.
 
@@ -138,41 +145,85 @@ test.describe('solutions and platforms', () => {
 });
 
 test.describe('cases', () => {
-  test('?category=residential shows only residential cases', async ({ page }) => {
+  const current = (page: Page) => page.locator('#projects nav [aria-current="page"]');
+  const count = (page: Page) => page.locator('#projects').getByRole('status');
+
+  // Issue 11: the filter is applied in the browser to the cached, complete list.
+  test('a shared ?category=residential link shows only residential cases', async ({ page }) => {
     await page.goto('/solutions/cases');
+    await settled(page);
     const total = await caseCards(page).count();
 
     await page.goto('/solutions/cases?category=residential');
+    await expect(current(page)).toHaveText('Residential');
     const cards = caseCards(page);
-    const count = await cards.count();
-    expect(count).toBeGreaterThan(0);
-    expect(count).toBeLessThan(total);
-    for (let i = 0; i < count; i++) {
+    const shown = await cards.count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(total);
+    for (let i = 0; i < shown; i++) {
       await expect(cards.nth(i).locator('p').first()).toHaveText('Residential');
     }
-    await expect(page.locator('#projects nav [aria-current="page"]')).toHaveText('Residential');
+    expect(await violationsOn(page)).toEqual([]);
   });
 
-  test('the filter works with plain links, without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/de/solutions/cases');
+  test('a filter link in German updates the list, the count and the URL without a reload', async ({
+    page,
+  }) => {
+    await page.goto('/de/solutions/cases?category=residential');
+    await expect(current(page)).toHaveText('Privathaushalte');
+    const residential = await caseCards(page).count();
+    await expect(count(page)).toHaveText(
+      `${residential} ${residential === 1 ? 'Projekt' : 'Projekte'}`,
+    );
+    await markDocument(page);
     await page.getByRole('link', { name: 'Netzspeicher', exact: true }).click();
     await expect(page).toHaveURL(/\/de\/solutions\/cases\?category=utility$/);
-    await expect(page.locator('#projects nav [aria-current="page"]')).toHaveText('Netzspeicher');
-    await context.close();
+    await expect(current(page)).toHaveText('Netzspeicher');
+    for (const card of await caseCards(page).all()) {
+      await expect(card.locator('p').first()).toHaveText('Netzspeicher');
+    }
+    await page.getByRole('link', { name: 'Alle', exact: true }).click();
+    await expect(page).toHaveURL(/\/de\/solutions\/cases$/);
+    await expect(current(page)).toHaveText('Alle');
+    expect(await caseCards(page).count()).toBeGreaterThan(residential);
+    await expectSameDocument(page);
   });
 
-  test('an unknown ?category shows every case without an error', async ({ page }) => {
+  test('an unknown or repeated ?category shows every case without an error', async ({ page }) => {
     await page.goto('/solutions/cases');
+    await settled(page);
     const total = await caseCards(page).count();
     expect(total).toBeGreaterThan(0);
 
     for (const value of ['xx', '<script>alert(1)</script>', '1']) {
       const response = await page.goto(`/solutions/cases?category=${encodeURIComponent(value)}`);
       expect(response?.status()).toBe(200);
+      await settled(page);
       await expect(caseCards(page)).toHaveCount(total);
-      await expect(page.locator('#projects nav [aria-current="page"]')).toHaveText('All');
+      await expect(current(page)).toHaveText('All');
     }
+  });
+
+  test('the server sends the same full list for every query', async ({ request }) => {
+    await expectServerIgnoresQuery(request, '/solutions/cases', [
+      '/solutions/cases?category=residential',
+      '/solutions/cases?category=utility&category=commercial',
+    ]);
+    await expectServerIgnoresQuery(request, '/de/solutions/cases', [
+      '/de/solutions/cases?category=commercial',
+    ]);
+  });
+
+  test('without JavaScript the filter is a plain link, and the full list shows', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/de/solutions/cases');
+    const total = await caseCards(page).count();
+    await page.getByRole('link', { name: 'Netzspeicher', exact: true }).click();
+    await expect(page).toHaveURL(/\/de\/solutions\/cases\?category=utility$/);
+    await expect(caseCards(page)).toHaveCount(total);
+    await context.close();
   });
 });

@@ -1,4 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { violationsOn } from './support/axe';
+import {
+  expectSameDocument,
+  expectServerIgnoresQuery,
+  markDocument,
+  settled,
+} from './support/url-filter';
 
 const HYBRID = '/products/three-phase-home-battery-energy-storage-system';
 const BATTERY = '/products/high-voltage-lfp-battery';
@@ -135,39 +142,88 @@ test.describe('product list', () => {
     await expect(page.locator(`main a[href="${BATTERY}"]`).first()).toBeVisible();
   });
 
-  const filter = (page: Page) =>
-    page
-      .getByRole('navigation', { name: 'Filter products by category' })
-      .getByRole('link', { name: 'Batteries', exact: true });
+  const nav = (page: Page) => page.getByRole('navigation', { name: 'Filter products by category' });
+  const filter = (page: Page, name = 'Batteries') =>
+    nav(page).getByRole('link', { name, exact: true });
+  const count = (page: Page) => page.locator('main').getByRole('status');
 
-  test('?category=battery shows only batteries and marks the filter link', async ({ page }) => {
+  // Issue 11: the filter is applied in the browser to the cached, complete list.
+  test('a shared ?category=battery link shows only batteries and marks the filter link', async ({
+    page,
+  }) => {
     await page.goto('/products?category=battery');
-    expect(await groupHeadings(page)).toEqual(['Batteries']);
+    await expect(page.locator('main section h2')).toHaveText(['Batteries']);
     await expect(filter(page)).toHaveAttribute('aria-current', 'page');
+    await expect(count(page)).toHaveText(/^\d+ products?$/);
+    expect(await violationsOn(page)).toEqual([]);
+  });
+
+  test('the German list has German category headings and count', async ({ page }) => {
+    await page.goto('/de/products?category=battery');
+    await expect(page.locator('main section h2')).toHaveText(['Batterien']);
+    await expect(count(page)).toHaveText(/^\d+ Produkte?$/);
+  });
+
+  test('a filter link updates the list, the count and the URL without a reload', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    const all = await groupHeadings(page);
+    await expect(count(page)).toHaveText(/products/);
+    const total = await count(page).innerText();
+    await markDocument(page);
+    // By keyboard: the link keeps the focus once the list has changed.
+    const inverters = filter(page, 'Inverters');
+    await inverters.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/products\?category=inverter$/);
+    await expect(page.locator('main section h2')).toHaveText(['Inverters']);
+    await expect(inverters).toHaveAttribute('aria-current', 'page');
+    await expect(inverters).toBeFocused();
+    await expect(count(page)).not.toHaveText(total);
+    await nav(page).getByRole('link', { name: 'All products' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.locator('main section h2')).toHaveText(all);
+    await expect(count(page)).toHaveText(total);
+    await expectSameDocument(page);
+  });
+
+  test('an unknown or repeated category shows every product instead of an error', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    const all = await groupHeadings(page);
+    for (const query of ['category=%3Cscript%3Enope', 'category=battery&category=inverter']) {
+      const response = await page.goto(`/products?${query}`);
+      expect(response?.status()).toBe(200);
+      await settled(page);
+      await expect(filter(page, 'All products')).toHaveAttribute('aria-current', 'page');
+      expect(await groupHeadings(page), query).toEqual(all);
+    }
+  });
+
+  test('the server sends the same full list for every query', async ({ request }) => {
+    const main = await expectServerIgnoresQuery(request, '/products', [
+      '/products?category=battery',
+      '/products?category=battery&category=inverter',
+      '/products?category=nope&utm_source=x',
+    ]);
+    for (const heading of ['Batteries', 'Inverters']) expect(main).toContain(`>${heading}</h2>`);
+    await expectServerIgnoresQuery(request, '/de/products', ['/de/products?category=battery']);
   });
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the category filter is a plain link', async ({ page }) => {
+    test('the filter is a plain link to the shareable URL, where the full list shows', async ({
+      page,
+    }) => {
       await page.goto('/products');
+      const all = await groupHeadings(page);
       await filter(page).click();
       await expect(page).toHaveURL(/\/products\?category=battery$/);
-      expect(await groupHeadings(page)).toEqual(['Batteries']);
+      expect(await groupHeadings(page)).toEqual(all);
     });
-  });
-
-  test('an unknown category shows every product instead of an error', async ({ page }) => {
-    await page.goto('/products');
-    const all = await groupHeadings(page);
-    const response = await page.goto('/products?category=%3Cscript%3Enope');
-    expect(response?.status()).toBe(200);
-    expect(await groupHeadings(page)).toEqual(all);
-  });
-
-  test('the German list has German category headings', async ({ page }) => {
-    await page.goto('/de/products?category=battery');
-    expect(await groupHeadings(page)).toEqual(['Batterien']);
   });
 });
 

@@ -1,7 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { violationsOn } from './support/axe';
+import {
+  expectSameDocument,
+  expectServerIgnoresQuery,
+  markDocument,
+  settled,
+} from './support/url-filter';
 
 // Support center and "how to buy" (issue 3): filters live in the URL, bad input is never a 500
 // and a keyword is shown as text. Counts come from the seeded data, so no test assumes a number.
+// The pages are cached the same for every query: the browser applies the filter (issue 11).
 const DOWNLOADS = '/support-center/downloads';
 const SCRIPT = '<script>alert(1)</script>';
 
@@ -34,8 +42,10 @@ test.describe('support downloads', () => {
   for (const filter of filters) {
     test(`the ${filter.name} filter narrows the list and lives in the URL`, async ({ page }) => {
       await page.goto(DOWNLOADS);
+      await settled(page);
       const total = await items(page).count();
       expect(total).toBeGreaterThan(0);
+      await markDocument(page);
 
       const select = page.getByLabel(filter.label, { exact: true });
       const option = select.locator('option:not([value=""])').first();
@@ -45,6 +55,7 @@ test.describe('support downloads', () => {
 
       await expect(page).toHaveURL(new RegExp(`[?&]${filter.name}=${encodeURIComponent(value!)}`));
       await expect(page.locator('main').getByRole('status')).toContainText(/document|No documents/);
+      await expectSameDocument(page);
       const count = await items(page).count();
       expect(count).toBeLessThanOrEqual(total);
       for (const shown of await termValues(page, filter.term)) {
@@ -60,12 +71,49 @@ test.describe('support downloads', () => {
     });
   }
 
-  test('filters combine, and a reset link clears them', async ({ page }) => {
+  test('a shared link with two filters shows their documents; a reset link clears them', async ({
+    page,
+  }) => {
+    await page.goto(DOWNLOADS);
+    await settled(page);
+    const total = await items(page).count();
     await page.goto(`${DOWNLOADS}?type=warranty&format=pdf`);
+    const reset = page.getByRole('link', { name: 'Reset filters' });
+    await expect(reset).toBeVisible();
+    await expect(page.getByLabel('Type', { exact: true })).toHaveValue('warranty');
+    await expect(page.getByLabel('File type', { exact: true })).toHaveValue('pdf');
+    expect(await items(page).count()).toBeLessThan(total);
     for (const type of await termValues(page, 'Type')) expect(type).toBe('Warranty');
     for (const format of await termValues(page, 'File type')) expect(format).toBe('PDF');
-    await page.getByRole('link', { name: 'Reset filters' }).click();
+    expect(await violationsOn(page)).toEqual([]);
+    await markDocument(page);
+    await reset.click();
     await expect(page).toHaveURL(new RegExp(`${DOWNLOADS}$`));
+    await expect(items(page)).toHaveCount(total);
+    await expect(page.getByLabel('Type', { exact: true })).toHaveValue('');
+    await expect(reset).toHaveCount(0);
+    await expectSameDocument(page);
+  });
+
+  test('a shared German link shows its documents with the German count', async ({ page }) => {
+    await page.goto(`/de${DOWNLOADS}?format=pdf`);
+    await expect(page.getByLabel('Dateityp', { exact: true })).toHaveValue('pdf');
+    for (const format of await termValues(page, 'Dateityp')) expect(format).toBe('PDF');
+    await expect(page.locator('main').getByRole('status')).toHaveText(
+      /^\d+ Dokumente? gefunden\.$/,
+    );
+  });
+
+  test('the server sends the same full list for every query', async ({ request }) => {
+    const main = await expectServerIgnoresQuery(request, DOWNLOADS, [
+      `${DOWNLOADS}?type=warranty&format=pdf`,
+      `${DOWNLOADS}?q=${encodeURIComponent(SCRIPT)}&series=X9&series=H3`,
+    ]);
+    expect(main).not.toContain('Reset filters');
+    await expectServerIgnoresQuery(request, '/de/support-center/faqs', [
+      '/de/support-center/faqs?q=Garantie',
+    ]);
+    await expectServerIgnoresQuery(request, '/how-to-buy', ['/how-to-buy?country=DE']);
   });
 
   test('the keyword narrows the list', async ({ page }) => {
@@ -91,10 +139,13 @@ test.describe('support downloads', () => {
     page,
   }) => {
     await page.goto(DOWNLOADS);
+    await settled(page);
     const total = await items(page).count();
     const odd = await page.goto(`${DOWNLOADS}?series=X9&type=manual&lang=xx&year=1&format=exe`);
     expect(odd?.status()).toBe(200);
+    await settled(page);
     await expect(items(page)).toHaveCount(total);
+    await expect(page.getByLabel('Series', { exact: true })).toHaveValue('');
 
     const long = await page.goto(`${DOWNLOADS}?q=${'a'.repeat(2000)}`);
     expect(long?.status()).toBe(200);
@@ -142,6 +193,8 @@ test.describe('support downloads', () => {
 test.describe('FAQs', () => {
   test('the German search finds an answer and opens it', async ({ page }) => {
     await page.goto('/de/support-center/faqs');
+    await settled(page);
+    await markDocument(page);
     await page.getByLabel('Fragen und Antworten durchsuchen').fill('Garantie');
     await page.getByRole('button', { name: 'Suchen', exact: true }).click();
     await expect(page).toHaveURL(/\/de\/support-center\/faqs\?q=Garantie$/);
@@ -150,18 +203,43 @@ test.describe('FAQs', () => {
     );
     const open = page.locator('details[open]');
     expect(await open.count()).toBeGreaterThan(0);
+    await expect(page.locator('main details')).toHaveCount(await open.count());
     for (const text of await open.allInnerTexts()) expect(text.toLowerCase()).toContain('garantie');
+    await expectSameDocument(page);
   });
 
-  test('the search works without JavaScript', async ({ browser }) => {
+  test('without JavaScript the search is a GET to the shareable URL, where every answer shows', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/de/support-center/faqs');
+    const total = await page.locator('main details').count();
+    expect(total).toBeGreaterThan(1);
     await page.getByLabel('Fragen und Antworten durchsuchen').fill('Garantie');
     await page.getByRole('button', { name: 'Suchen', exact: true }).click();
     await expect(page).toHaveURL(/\?q=Garantie$/);
-    await expect(page.locator('details[open]').first()).toBeVisible();
+    await expect(page.locator('main details')).toHaveCount(total);
     await context.close();
+  });
+
+  test('a shared search link shows only its answers, in English and in French', async ({
+    page,
+  }) => {
+    for (const [prefix, keyword, status] of [
+      ['', 'warranty', /^\d+ answers? match(es)? “warranty”\.$/],
+      ['/fr', 'garantie', /^\d+ réponses? correspond(ent)? à «\sgarantie\s»\.$/],
+    ] as const) {
+      await page.goto(`${prefix}/support-center/faqs`);
+      await settled(page);
+      const total = await page.locator('main details').count();
+      await page.goto(`${prefix}/support-center/faqs?q=${keyword}`);
+      await expect(page.locator('main').getByRole('status')).toHaveText(status);
+      const shown = page.locator('main details');
+      expect(await shown.count()).toBeLessThan(total);
+      for (const text of await shown.allInnerTexts()) expect(text.toLowerCase()).toContain(keyword);
+      await expect(page.getByRole('searchbox')).toHaveValue(keyword);
+    }
   });
 
   test('a script keyword is echoed as text and finds "no data"', async ({ page }) => {
@@ -179,6 +257,7 @@ test.describe('FAQs', () => {
 test.describe('how to buy', () => {
   test('?country=DE lists only partners in Germany', async ({ page }) => {
     await page.goto('/how-to-buy');
+    await settled(page);
     const cards = page
       .getByRole('region', { name: 'Distributors and installers' })
       .locator('ul > li');
@@ -200,8 +279,39 @@ test.describe('how to buy', () => {
     await expect(page.getByLabel('Land oder Region').locator('option[value="DE"]')).toHaveText(
       'Deutschland',
     );
+    const cards = page
+      .getByRole('region', { name: 'Distributoren und Installateure' })
+      .locator('ul > li');
+    for (const card of await cards.all()) await expect(card).toContainText('Deutschland');
+    await page.goto('/how-to-buy');
+    await settled(page);
+    const total = await page
+      .getByRole('region', { name: 'Distributors and installers' })
+      .locator('ul > li')
+      .count();
     const response = await page.goto('/how-to-buy?country=ZZ');
     expect(response?.status()).toBe(200);
+    await settled(page);
     await expect(page.getByLabel('Country or region')).toHaveValue('');
+    await expect(
+      page.getByRole('region', { name: 'Distributors and installers' }).locator('ul > li'),
+    ).toHaveCount(total);
+  });
+
+  test('choosing a country updates the list, the count and the URL without a reload', async ({
+    page,
+  }) => {
+    await page.goto('/how-to-buy');
+    await settled(page);
+    await markDocument(page);
+    await page.getByLabel('Country or region').selectOption('DE');
+    await page.getByRole('button', { name: 'Show partners' }).click();
+    await expect(page).toHaveURL(/\/how-to-buy\?country=DE$/);
+    await expect(page.locator('main').getByRole('status')).toHaveText(/^\d+ partners? found\.$/);
+    const cards = page
+      .getByRole('region', { name: 'Distributors and installers' })
+      .locator('ul > li');
+    for (const card of await cards.all()) await expect(card).toContainText('Germany');
+    await expectSameDocument(page);
   });
 });

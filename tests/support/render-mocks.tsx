@@ -46,6 +46,7 @@ export const nextIntlServer = {
   getFormatter: async () =>
     createFormatter({ locale: renderState.locale, timeZone: await siteTimeZone() }),
   getLocale: async () => renderState.locale,
+  getMessages: async () => loadMessages(renderState.locale),
   getNow: async () => renderState.now,
   setRequestLocale: () => undefined,
   getRequestConfig: <T,>(factory: T) => factory,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventStatus, hasEventDates, parseEventStatus } from '@/lib/events/status';
+import { eventStatus, hasEventDates, parseEventStatus, selectEventTab } from '@/lib/events/status';
+import { filterView, queryOf } from '@/lib/url-filter';
 
 const BERLIN = 'Europe/Berlin';
 const at = (iso: string) => new Date(iso);
@@ -93,5 +94,32 @@ describe('parseEventStatus (?status=…)', () => {
   it('takes the first of repeated parameters', () => {
     expect(parseEventStatus(['finished', 'ongoing'])).toBe('finished');
     expect(parseEventStatus([])).toBe('upcoming');
+  });
+});
+
+describe('the tab filter of the events pages (applied in the browser, issue 11)', () => {
+  const panels = [
+    { id: 'upcoming' as const, size: 2 },
+    { id: 'ongoing' as const, size: 1 },
+    { id: 'finished' as const, size: 5 },
+  ];
+  const view = (search: string | null) =>
+    filterView(
+      panels,
+      selectEventTab,
+      search === null ? null : queryOf(new URLSearchParams(search)),
+    );
+
+  it('shows the panel of ?status= and counts its events', () => {
+    expect([...view('status=finished').shown]).toEqual(['finished']);
+    expect(view('status=finished')).toMatchObject({ count: 5, isFiltered: true });
+    expect(view('status=finished').values).toEqual({ status: 'finished' });
+  });
+
+  it('shows the upcoming panel on the bare page and for an unknown or repeated value', () => {
+    for (const search of [null, '', 'status=bogus', 'status=upcoming&status=finished']) {
+      expect([...view(search).shown], String(search)).toEqual(['upcoming']);
+      expect(view(search).isFiltered, String(search)).toBe(false);
+    }
   });
 });

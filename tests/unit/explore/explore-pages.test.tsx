@@ -90,7 +90,7 @@ describe('article pages', () => {
     });
   });
 
-  it('gives the events pages the same trail, with the tab of the URL below it', async () => {
+  it('gives the events pages the same trail, with the tabs below it', async () => {
     const html = await renderServer(
       eventsPage('activity').Page({
         params: Promise.resolve({ locale: 'de-DE' }),
@@ -142,19 +142,27 @@ describe('event pages', () => {
       })
       .then(renderServer);
 
-  it('opens the upcoming tab by default and for unknown values', async () => {
-    for (const status of [undefined, 'bogus']) {
-      const html = await render(status);
-      expect(html, String(status)).toMatch(/<a href="\/explore\/expo" aria-current="page"/);
-      expect(html).toContain('Kommende Messen');
-      expect(html).toContain('Messe in der Zukunft');
-      expect(html).not.toContain('Laufende Messe');
-    }
+  /** The panel of one tab, as the server renders it. */
+  const panel = (html: string, status: string) =>
+    new RegExp(`<section aria-labelledby="events-heading-${status}"[^>]*>.*?</section>`, 's').exec(
+      html,
+    )?.[0] ?? '';
+
+  it('renders every tab for any ?status=, the same HTML, upcoming marked (issue 11)', async () => {
+    const html = await render();
+    for (const status of ['bogus', 'ongoing', 'finished']) expect(await render(status)).toBe(html);
+    expect(html).toMatch(/<a href="\/explore\/expo" aria-current="page"/);
+    expect(panel(html, 'upcoming')).toContain('Kommende Messen');
+    expect(panel(html, 'upcoming')).toContain('Messe in der Zukunft');
+    expect(panel(html, 'upcoming')).not.toContain('data-nojs-only');
+    // The other tabs show without JavaScript only; with it, the URL's tab shows.
+    expect(panel(html, 'ongoing')).toMatch(/^<section [^>]*data-nojs-only=""/);
+    expect(panel(html, 'finished')).toMatch(/^<section [^>]*data-nojs-only=""/);
+    expect(html).toMatch(/<p role="status"[^>]*>\d+ Veranstaltung(en)?<\/p>/);
   });
 
   it('shows the ongoing events under their start day with a German weekday', async () => {
-    const html = await render('ongoing');
-    expect(html).toMatch(/<a href="\/explore\/expo\?status=ongoing" aria-current="page"/);
+    const html = panel(await render(), 'ongoing');
     expect(html).toContain('<time dateTime="2026-11-23">Montag, 23. November 2026</time>');
     expect(html).toContain('23. November 2026 – 25. November 2026');
     expect(html).toContain('Laufende Messe');
@@ -172,7 +180,7 @@ describe('event pages', () => {
 
   it('shows "no data" on an empty tab', async () => {
     renderState.now = new Date('2030-01-01T10:00:00Z');
-    const html = await render('upcoming');
+    const html = panel(await render(), 'upcoming');
     expect(html).toContain(fixtures.noData['de-DE']);
     expect(jsonLdOf(html).filter((d) => d['@type'] === 'Event')).toEqual([]);
   });

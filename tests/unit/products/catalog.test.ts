@@ -5,8 +5,10 @@ import {
   groupMessageKey,
   groupProducts,
   parseCategory,
-  productHref,
+  selectProducts,
 } from '@/components/products/catalog';
+import { productHref } from '@/components/products/product-href';
+import { filterView, queryOf } from '@/lib/url-filter';
 
 const item = (id: string, category: string, sort = 0) => ({ id, category, sort, name: id });
 
@@ -97,5 +99,28 @@ describe('groupMessageKey', () => {
     expect(groupMessageKey('home-system')).toBe('homeSystem');
     expect(groupMessageKey('power-conversion')).toBe('powerConversion');
     expect(groupMessageKey('other')).toBe('other');
+  });
+});
+
+describe('the list filter of the products page (applied in the browser, issue 11)', () => {
+  const products = [item('box', 'battery'), item('inv', 'inverter'), item('odd', 'mystery')];
+  const view = (search: string) =>
+    filterView(products, selectProducts, queryOf(new URLSearchParams(search)));
+
+  it('shows the products of ?category= and marks that category', () => {
+    expect([...view('category=battery').shown]).toEqual(['box']);
+    expect(view('category=battery').values).toEqual({ category: 'battery' });
+    expect([...view('category=other').shown]).toEqual(['odd']);
+  });
+
+  it('shows nothing for a known category the list does not hold (its empty state)', () => {
+    expect(view('category=charger').count).toBe(0);
+  });
+
+  it('shows everything, under "All", for an unknown or repeated category', () => {
+    for (const search of ['', 'category=mystery', 'category=battery&category=inverter']) {
+      expect(view(search).count, search).toBe(3);
+      expect(view(search).values, search).toEqual({ category: '' });
+    }
   });
 });

@@ -94,17 +94,14 @@ describe('product list', () => {
     expect(html).toContain('src="/images/products/rack-battery.svg"');
   });
 
-  it('shows only batteries for ?category=battery and marks the filter link', async () => {
-    const html = await listHtml('battery');
-    expect(groupHeadings(html)).toEqual(['Batteries']);
-    expect(html).toMatch(/<a href="\/products\?category=battery"[^>]*aria-current="page"/);
-    expect(html).not.toContain('ev-charger');
-  });
-
-  it('shows everything for an unknown or repeated category', async () => {
-    const all = groupHeadings(await listHtml());
-    expect(groupHeadings(await listHtml('<script>'))).toEqual(all);
-    expect(groupHeadings(await listHtml(['battery', 'charger']))).toEqual(all);
+  it('renders every group for any query, the same HTML, with the count (issue 11)', async () => {
+    const all = await listHtml();
+    for (const category of ['battery', '<script>', ['battery', 'charger']]) {
+      expect(await listHtml(category)).toBe(all);
+    }
+    expect(all).toMatch(/<a href="\/products" aria-current="page"/);
+    expect(all).toMatch(/<p role="status"[^>]*>\d+ products<\/p>/);
+    expect(all).not.toContain('data-nojs-only');
   });
 
   it('shows the translated "no data" when a language has no products', async () => {

@@ -4,7 +4,9 @@ import {
   caseKindOf,
   filterCases,
   parseCaseFilter,
+  selectCases,
 } from '@/components/solutions/case-filter';
+import { filterView, queryOf } from '@/lib/url-filter';
 
 const cases = [
   { id: 1, category: 1 },
@@ -71,5 +73,27 @@ describe('caseFilterHref', () => {
       pathname: '/solutions/cases',
       query: { category: 'commercial' },
     });
+  });
+});
+
+describe('the list filter of the cases page (applied in the browser, issue 11)', () => {
+  const shown = (search: string) => [
+    ...filterView(cases, selectCases, queryOf(new URLSearchParams(search))).shown,
+  ];
+
+  it('shows the cases of ?category= and marks that kind', () => {
+    expect(shown('category=residential')).toEqual([3, 7]);
+    expect(
+      filterView(cases, selectCases, queryOf(new URLSearchParams('category=residential'))).values,
+    ).toEqual({ category: 'residential' });
+  });
+
+  it('shows every case, under "All", for an unknown or hostile value', () => {
+    for (const search of ['', 'category=xx', 'category=1', 'category=%3Cscript%3E']) {
+      expect(shown(search), search).toHaveLength(cases.length);
+      expect(selectCases(cases, queryOf(new URLSearchParams(search))).values).toEqual({
+        category: '',
+      });
+    }
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { filterDistributors, type Distributor } from '@/lib/support/distributors-filter';
+import {
+  filterDistributors,
+  selectDistributors,
+  type Distributor,
+} from '@/lib/support/distributors-filter';
 import { formatDay, languageName, regionName, sortByName } from '@/lib/support/display-names';
+import { filterView, queryOf } from '@/lib/url-filter';
 
 const partner = (id: number, country: string): Distributor => ({
   id,
@@ -58,5 +63,21 @@ describe('display names', () => {
       'DE',
       'NL',
     ]);
+  });
+});
+
+describe('the list filter of "how to buy" (applied in the browser, issue 11)', () => {
+  const keys = rows.map(({ id, country }) => ({ id, country }));
+  const view = (search: string) =>
+    filterView(keys, selectDistributors, queryOf(new URLSearchParams(search)));
+
+  it('shows the partners of ?country=, in any case, and selects that country', () => {
+    expect([...view('country=de').shown]).toEqual([1, 3]);
+    expect(view('country=de').values).toEqual({ country: 'DE' });
+  });
+
+  it('shows everyone, with no country selected, for a country the list does not hold', () => {
+    expect(view('country=ZZ').count).toBe(rows.length);
+    expect(view('country=ZZ').values).toEqual({ country: '' });
   });
 });

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyDownloadFilter,
+  downloadKeys,
   downloadOptions,
   filterDownloads,
   isFiltered,
   parseDownloadFilter,
+  selectDownloads,
   type DownloadRow,
 } from '@/lib/support/downloads-filter';
 import { MAX_KEYWORD_LENGTH } from '@/lib/support/keyword';
+import { filterView, queryOf } from '@/lib/url-filter';
 
 const row = (id: number, fields: Partial<DownloadRow>): DownloadRow => ({
   id,
@@ -140,5 +143,39 @@ describe('bad input', () => {
   it('never throws on empty data', () => {
     expect(filterDownloads([], { series: 'H3', q: 'x' }).rows).toEqual([]);
     expect(applyDownloadFilter([], { keyword: { text: '', isTrimmed: false } })).toEqual([]);
+  });
+});
+
+describe('the list filter of the download center (applied in the browser, issue 11)', () => {
+  const keys = rows.map(downloadKeys);
+  const view = (search: string) =>
+    filterView(keys, selectDownloads, queryOf(new URLSearchParams(search)));
+
+  it('marks each document with what the rules read, and not its file', () => {
+    expect(keys[0]).not.toHaveProperty('fileUrl');
+    expect(keys[0]).toMatchObject({ id: 1, title: 'Hybrid system datasheet', series: 'H3' });
+  });
+
+  it('shows the documents of a shared URL, as the server rules did', () => {
+    const search = 'type=warranty&lang=DE';
+    expect([...view(search).shown]).toEqual(ids({ type: 'warranty', lang: 'DE' }));
+    expect(view(search).isFiltered).toBe(true);
+  });
+
+  it('gives each field the value the filter applies, by its query parameter', () => {
+    expect(view('type=WARRANTY&series=X9&q=%20warranty%20%20box').values).toEqual({
+      q: 'warranty box',
+      series: '',
+      type: 'warranty',
+      lang: '',
+      year: '',
+      format: '',
+    });
+  });
+
+  it('shows everything, unfiltered, for unknown values', () => {
+    const odd = view('series=X9&type=manual&lang=xx&year=1&format=exe');
+    expect(odd.count).toBe(rows.length);
+    expect(odd.isFiltered).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { searchFaqs, sortFaqs } from '@/lib/support/faq-search';
+import { searchFaqs, selectFaqs, sortFaqs } from '@/lib/support/faq-search';
 import { MAX_KEYWORD_LENGTH, matchesKeyword, parseKeyword } from '@/lib/support/keyword';
+import { filterView, queryOf } from '@/lib/url-filter';
 
 const faqs = [
   { id: 3, sort: 2, question: 'Funktioniert die Batterie bei Kälte?', answer: 'Ja, bis -20 °C.' },
@@ -67,5 +68,26 @@ describe('matchesKeyword', () => {
   it('skips empty fields', () => {
     expect(matchesKeyword([null, undefined, 'Battery'], 'battery')).toBe(true);
     expect(matchesKeyword([null], 'battery')).toBe(false);
+  });
+});
+
+describe('the list filter of the FAQ page (applied in the browser, issue 11)', () => {
+  const view = (search: string) =>
+    filterView(faqs, selectFaqs, queryOf(new URLSearchParams(search)));
+
+  it('shows the answers holding every word of ?q=, and the keyword as read', () => {
+    expect([...view('q=GARANTIE+jahren').shown]).toEqual([1]);
+    expect(view('q=GARANTIE+jahren').values).toEqual({ q: 'GARANTIE jahren' });
+  });
+
+  it('cuts an overlong keyword as the server did', () => {
+    expect(Array.from(view(`q=${'a'.repeat(500)}`).values.q ?? '')).toHaveLength(
+      MAX_KEYWORD_LENGTH,
+    );
+  });
+
+  it('shows every answer for no keyword and none for a script', () => {
+    expect(view('').count).toBe(faqs.length);
+    expect(view('q=%3Cscript%3Ealert(1)%3C%2Fscript%3E').count).toBe(0);
   });
 });

@@ -1,11 +1,9 @@
 import { staticPage } from '@/components/pages/static-page';
-import { parseCategory } from '@/components/products/catalog';
 import { ProductList } from '@/components/products/product-list';
 
 // Query: ?category=<group key> shows one category; an unknown or repeated value shows them all.
-const page = staticPage('products', ({ locale, searchParams }) => (
-  <ProductList locale={locale} only={parseCategory(searchParams.category)} />
-));
+// The page is cached the same for every query (issue 11): the browser applies the filter.
+const page = staticPage('products', ({ locale }) => <ProductList locale={locale} />);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

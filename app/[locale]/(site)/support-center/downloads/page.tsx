@@ -2,8 +2,9 @@ import { staticPage } from '@/components/pages/static-page';
 import { DownloadsBody } from '@/components/support/downloads-body';
 
 // Query: ?q= &series= &type=product|warranty|corporate &lang=<ISO 639-1> &year=YYYY
-// &format=pdf|video|image (lib/support/downloads-filter.ts); unknown values mean "any".
-const page = staticPage('downloads', ({ searchParams }) => DownloadsBody(searchParams));
+// &format=pdf|video|image (lib/support/downloads-filter.ts); unknown values mean "any". The page
+// is cached the same for every query (issue 11): the browser applies the filter.
+const page = staticPage('downloads', () => DownloadsBody());
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

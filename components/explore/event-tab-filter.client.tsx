@@ -1,0 +1,7 @@
+'use client';
+
+import { urlFilter } from '@/components/url-filter/url-filter.client';
+import { selectEventTab } from '@/lib/events/status';
+
+/** The events pages' ?status= tabs, applied in the browser (issue 11). */
+export const EventTabFilter = urlFilter(selectEventTab);

@@ -1,0 +1,7 @@
+'use client';
+
+import { urlFilter } from '@/components/url-filter/url-filter.client';
+import { selectProducts } from './catalog';
+
+/** The product list's ?category= filter, applied in the browser (issue 11). */
+export const ProductFilter = urlFilter(selectProducts);

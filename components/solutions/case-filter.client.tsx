@@ -1,0 +1,7 @@
+'use client';
+
+import { urlFilter } from '@/components/url-filter/url-filter.client';
+import { selectCases } from './case-filter';
+
+/** The cases' ?category= filter, applied in the browser (issue 11). */
+export const CaseListFilter = urlFilter(selectCases);

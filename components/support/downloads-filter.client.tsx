@@ -1,0 +1,7 @@
+'use client';
+
+import { urlFilter } from '@/components/url-filter/url-filter.client';
+import { selectDownloads } from '@/lib/support/downloads-filter';
+
+/** The download center's filters (?q= &series= …), applied in the browser (issue 11). */
+export const DownloadsFilter = urlFilter(selectDownloads);
