@@ -4,3 +4,7 @@ const page = eventsPage('activity');
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;
+
+// An event moves from upcoming to ongoing to finished as the days pass, with no write to expire
+// the cached page: it is rendered again at most a minute after it was (issue 11).
+export const revalidate = 60;
