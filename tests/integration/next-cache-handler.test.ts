@@ -4,11 +4,13 @@ import { IncrementalCache } from 'next/dist/server/lib/incremental-cache';
 import { SharedCacheControls } from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  PROCESS_CACHE,
   createCacheHandlerClass,
   createSharedCache,
   keyPrefixOf,
   type SharedCache,
 } from '@/lib/server/cache/next-cache-handler.mjs';
+import { PROCESS_CACHE as APP_PROCESS_CACHE } from '@/lib/server/data/expire';
 import { startRelay } from '../support/tcp-relay';
 
 // Issue 11 point 6: Next's cache handler over the real Redis. Each "instance" is what one server
@@ -146,6 +148,10 @@ describe('the shared Next cache handler (Redis)', () => {
     const keys = await redis.keys(`${prefix}:*`);
     if (keys.length) await redis.unlink(...keys);
     await redis.quit();
+  });
+
+  it('is what the app expires tags through (lib/server/data/expire.ts)', () => {
+    expect(PROCESS_CACHE).toBe(APP_PROCESS_CACHE);
   });
 
   it('keeps entries in Redis, under the prefix and the build id', async () => {
