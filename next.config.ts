@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { localeRewrites } from './lib/i18n/rewrites';
@@ -15,6 +16,20 @@ const securityHeaders = [
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+// Issue 11: with REDIS_URL, Next's cache of pages and data lives in Redis, shared by every
+// instance (lib/server/cache/next-cache-handler.mjs), and no instance keeps a copy of its own in
+// memory. Read when the server starts, so `next start` with or without REDIS_URL decides;
+// without it each process keeps the bounded memory cache below.
+const sharedCache: Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> =
+  process.env.REDIS_URL?.trim()
+    ? {
+        cacheHandler: createRequire(import.meta.url).resolve(
+          './lib/server/cache/next-cache-handler.mjs',
+        ),
+        cacheMaxMemorySize: 0,
+      }
+    : {};
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Types are checked once, by `npm run check` (tsc over app, lib and tests); the build skips it.
@@ -28,6 +43,7 @@ const nextConfig: NextConfig = {
   experimental: { isrFlushToDisk: false, sri: { algorithm: 'sha256' } },
   // The embedded database and its WASM must be loaded by Node, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  ...sharedCache,
   // Headers that never vary per request; the CSP (with its per-request nonce) and HSTS (which
   // depends on the runtime SITE_URL) are set in proxy.ts.
   async rewrites() {

@@ -31,7 +31,7 @@ const envSchema = z.object({
   ),
   /** Set → a separate back end answers the API; unset → the Hono app in process. */
   API_BASE_URL: blankAsUnset(z.url().optional()),
-  /** Set → rate limits shared across instances; unset → in memory. */
+  /** Set → rate limits, puzzles and Next's page and data cache shared across instances. */
   REDIS_URL: blankAsUnset(z.url().optional()),
   /** Unset → mail goes to the outbox and the server log. */
   SMTP_URL: blankAsUnset(z.url().optional()),

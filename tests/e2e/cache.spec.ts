@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type APIResponse,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { staticRoutes } from '@/lib/routes';
-import { asAdmin, newVisitor, stamp } from './support/console';
+import { asAdmin, newsConsole, newVisitor, stamp } from './support/console';
 import { publicPath, variants } from './support/routes';
 
 // Issue 11: public pages come from Next's full-route cache (the second request is a hit, and
@@ -183,51 +177,6 @@ test('a path that does not percent-decode answers 400 with the headers on every 
   }
 });
 
-/** The admin's request context (the page signed in), writing through the console API. */
-function consoleApi(page: Page, baseURL: string) {
-  const headers = { Origin: baseURL };
-  return {
-    async create(title: string, publishAt: Date | null = null) {
-      const res = await page.request.post('/api/admin/content/news', {
-        headers,
-        data: {
-          websiteId: DE,
-          state: 'published',
-          publishAt: publishAt?.toISOString() ?? null,
-          title,
-          summary: 'Ein neuer Beitrag, sofort für alle sichtbar.',
-          body: 'Der Text des Beitrags.',
-          publishedOn: new Date().toISOString().slice(0, 10),
-        },
-      });
-      expect(res.ok(), await res.text()).toBe(true);
-      return ((await res.json()) as { data: { id: number } }).data.id;
-    },
-    async current(id: number) {
-      const res = await page.request.get(`/api/admin/content/news/${id}`);
-      expect(res.ok()).toBe(true);
-      const body = (await res.json()) as { data: { versions: Record<number, object> } };
-      return body.data.versions[DE] as Record<string, unknown> & { revision: number };
-    },
-    async update(id: number, change: Record<string, unknown>) {
-      const version = await this.current(id);
-      const res = await page.request.put(`/api/admin/content/news/${id}/${DE}`, {
-        headers,
-        data: { ...version, ...change },
-      });
-      expect(res.ok(), await res.text()).toBe(true);
-    },
-    async remove(id: number) {
-      const { revision } = await this.current(id);
-      const res = await page.request.delete(
-        `/api/admin/content/news/${id}/${DE}?revision=${revision}`,
-        { headers },
-      );
-      expect(res.ok(), await res.text()).toBe(true);
-    },
-  };
-}
-
 test('a publish, an edit, an unpublish and a delete show on the next request of every affected page', async ({
   page,
   browser,
@@ -235,7 +184,7 @@ test('a publish, an edit, an unpublish and a delete show on the next request of 
 }) => {
   test.setTimeout(90_000);
   await asAdmin(page);
-  const api = consoleApi(page, baseURL!);
+  const api = newsConsole(page.request, baseURL!, DE);
   const { context, page: visitorPage } = await newVisitor(browser, baseURL!);
   const visitor = visitorPage.request;
   const text = async (path: string) => (await visitor.get(path)).text();
@@ -274,10 +223,10 @@ test('a scheduled item shows on the cached pages as soon as its time has passed'
 }) => {
   test.setTimeout(60_000);
   await asAdmin(page);
-  const api = consoleApi(page, baseURL!);
+  const api = newsConsole(page.request, baseURL!, DE);
   const title = `Geplant ${stamp()}`;
   const due = new Date(Date.now() + 6_000);
-  const id = await api.create(title, due);
+  const id = await api.create(title, { publishAt: due.toISOString() });
   const detail = `/de/explore/news/${id}`;
   // Before its time: cached without it (the detail is a cached 404).
   expect(await (await expectCached(request, '/de/explore/news')).text()).not.toContain(title);
@@ -298,7 +247,7 @@ test('an editor in preview gets drafts rendered per request; the visitor keeps t
   baseURL,
 }) => {
   await asAdmin(page);
-  const api = consoleApi(page, baseURL!);
+  const api = newsConsole(page.request, baseURL!, DE);
   const title = `Entwurf ${stamp()}`;
   const id = await api.create(title);
   await api.update(id, { state: 'draft' });

@@ -5,7 +5,7 @@ import { contentTexts } from '../../lib/console/i18n/content';
 import type preview from '../../messages/preview/en-US.json';
 import { ADMIN_EMAIL } from './support/admin';
 import { violationsOn } from './support/axe';
-import { asAdmin, messagesOf, newVisitor, signUp, stamp } from './support/console';
+import { asAdmin, messagesOf, newsConsole, newVisitor, signUp, stamp } from './support/console';
 import { pastIdle } from './support/privacy';
 
 // Issue 7, the console's shell and content pages end to end: an editor (the e2e server's first
@@ -25,24 +25,6 @@ const STALE =
 
 const today = () => new Date().toISOString().slice(0, 10);
 const main = (page: Page) => page.locator('#console-main');
-
-/** A German news draft made through the console API, as the signed-in admin. */
-async function createGermanDraft(page: Page, baseURL: string, title: string): Promise<number> {
-  const res = await page.request.post('/api/admin/content/news', {
-    headers: { Origin: baseURL },
-    data: {
-      websiteId: DE,
-      state: 'draft',
-      publishAt: null,
-      title,
-      summary: 'Ein Entwurf für den Konflikttest.',
-      body: 'Text.',
-      publishedOn: today(),
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: { id: number } }).data.id;
-}
 
 /** Every script the page loaded (tags and later imports alike), once it has settled. */
 async function scriptUrls(page: Page): Promise<string[]> {
@@ -233,7 +215,9 @@ test('a stale edit is refused with the server’s message and can be reloaded', 
 }) => {
   test.setTimeout(90_000);
   await asAdmin(page, '/admin');
-  const id = await createGermanDraft(page, baseURL!, `Konflikt ${stamp()}`);
+  const id = await newsConsole(page.request, baseURL!, DE).create(`Konflikt ${stamp()}`, {
+    state: 'draft',
+  });
   const editor = `/admin/content/news/${id}?websiteId=${DE}`;
   const titleOf = (p: Page) =>
     main(p).locator('form').getByRole('textbox', { name: 'Title', exact: true });
@@ -282,7 +266,9 @@ test('axe finds nothing on the dashboard, a content list and an edit page', asyn
   await expect(main(page).getByRole('table')).toBeVisible();
   expect(await violationsOn(page)).toEqual([]);
 
-  const id = await createGermanDraft(page, baseURL!, `Barrierefrei ${stamp()}`);
+  const id = await newsConsole(page.request, baseURL!, DE).create(`Barrierefrei ${stamp()}`, {
+    state: 'draft',
+  });
   await page.goto(`/admin/content/news/${id}?websiteId=${DE}`);
   await expect(main(page).locator('form').getByRole('textbox', { name: 'Title' })).not.toHaveValue(
     '',

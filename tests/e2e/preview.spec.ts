@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type preview from '../../messages/preview/en-US.json';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/admin';
 import { violationsOn } from './support/axe';
-import { accountTexts, messagesOf, signIn } from './support/console';
+import { accountTexts, messagesOf, newsConsole, signIn } from './support/console';
 import { declinedConsentState } from './support/consent';
 
 // Issue 7 preview, end to end in German: a visitor following a preview link is sent to the
@@ -15,24 +15,6 @@ const bar = messagesOf<typeof preview>('preview', 'de-DE').Preview;
 const LIST = '/de/explore/news';
 const previewLink = (target: string) => `/api/preview?path=${encodeURIComponent(target)}`;
 const previewBar = (page: Page) => page.getByRole('region', { name: bar.label });
-
-/** A draft German news item made through the console API, as the signed-in admin. */
-async function createDraft(page: Page, baseURL: string, title: string): Promise<number> {
-  const res = await page.request.post('/api/admin/content/news', {
-    headers: { Origin: baseURL },
-    data: {
-      websiteId: 4,
-      state: 'draft',
-      publishAt: null,
-      title,
-      summary: 'Nur in der Vorschau sichtbar.',
-      body: 'Ein Entwurf.',
-      publishedOn: new Date().toISOString().slice(0, 10),
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: { id: number } }).data.id;
-}
 
 /** A fresh visitor: no session, no draft-mode cookie (the banner already declined). */
 async function visitor(browser: Browser, baseURL: string) {
@@ -63,7 +45,7 @@ test('a shared preview link: login first, then the page in preview with drafts, 
   expect(await violationsOn(page)).toEqual([]);
 
   // A new draft shows in place, in the list and on its own page.
-  const id = await createDraft(page, baseURL!, title);
+  const id = await newsConsole(page.request, baseURL!, 4).create(title, { state: 'draft' });
   await page.reload();
   await expect(page.locator('main article h3 a', { hasText: title })).toBeVisible();
   await page.goto(`${LIST}/${id}`);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type en from '../../../messages/account/en-US.json';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin';
 import { sliderPuzzle, solveSliderByDrag } from './captcha';
@@ -82,4 +82,54 @@ export async function signUp(page: Page, nickname = `N ${stamp()}`) {
   await submit.click();
   await expect(page).toHaveURL('/personal-center');
   return { email, password };
+}
+
+/**
+ * An editor's news writes through the console API (issue 7), in one language, from a request
+ * context that holds their session; `origin` is the site's, for the Origin check of writes.
+ */
+export function newsConsole(request: APIRequestContext, origin: string, websiteId: number) {
+  const headers = { Origin: origin };
+  return {
+    /** A published item made now (or as `extra` says: a draft, a scheduled time). */
+    async create(title: string, extra: Record<string, unknown> = {}) {
+      const res = await request.post('/api/admin/content/news', {
+        headers,
+        data: {
+          websiteId,
+          state: 'published',
+          publishAt: null,
+          title,
+          summary: 'The summary of the article.',
+          body: 'The text of the article.',
+          publishedOn: new Date().toISOString().slice(0, 10),
+          ...extra,
+        },
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+      return ((await res.json()) as { data: { id: number } }).data.id;
+    },
+    async current(id: number) {
+      const res = await request.get(`/api/admin/content/news/${id}`);
+      expect(res.ok()).toBe(true);
+      const body = (await res.json()) as { data: { versions: Record<number, object> } };
+      return body.data.versions[websiteId] as Record<string, unknown> & { revision: number };
+    },
+    async update(id: number, change: Record<string, unknown>) {
+      const version = await this.current(id);
+      const res = await request.put(`/api/admin/content/news/${id}/${websiteId}`, {
+        headers,
+        data: { ...version, ...change },
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+    },
+    async remove(id: number) {
+      const { revision } = await this.current(id);
+      const res = await request.delete(
+        `/api/admin/content/news/${id}/${websiteId}?revision=${revision}`,
+        { headers },
+      );
+      expect(res.ok(), await res.text()).toBe(true);
+    },
+  };
 }

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { contactRequests, outbox } from '@/lib/server/db/schema';
@@ -6,37 +5,11 @@ import { smtpSender } from '@/lib/server/mail/sender';
 import { deliverDueMails } from '@/lib/server/mail/worker';
 import { setFormLimiters } from '@/lib/server/security/rate-limit';
 import { testDriver, useTestDatabase } from '../../support/db';
+import { startRelay } from '../../support/tcp-relay';
 import { post, rowCount, useFormsEnv, useGenerousLimits, validContact } from './helpers';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
-
-/**
- * A TCP relay in front of PostgreSQL. Stopping it drops every open connection and refuses new
- * ones — what the server process sees while PostgreSQL restarts — and starting it again on the
- * same port brings the "database" back.
- */
-async function startRelay(target: URL, port = 0) {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on('close', () => sockets.delete(s));
-      s.on('error', () => s.destroy());
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 /** Submit a contact request; the count of 200 answers is compared with the stored rows. */
 async function submit(n: number) {
@@ -91,7 +64,7 @@ describe(`forms across a database restart (${testDriver})`, () => {
     async () => {
       const target = new URL(process.env.DATABASE_URL!);
       await closeDb();
-      let relay = await startRelay(target);
+      let relay = await startRelay(target.hostname, Number(target.port || 5432));
       const viaRelay = new URL(target);
       viaRelay.host = `127.0.0.1:${relay.port}`;
       useFormsEnv({ DATABASE_URL: viaRelay.toString() });
@@ -106,7 +79,7 @@ describe(`forms across a database restart (${testDriver})`, () => {
       for (; n < 6; n++) duringOutage.push(await submit(n));
       expect(duringOutage).toEqual([503, 503, 503]);
 
-      relay = await startRelay(target, relay.port); // and comes back on the same address
+      relay = await startRelay(target.hostname, Number(target.port || 5432), relay.port); // and comes back on the same address
       const after: number[] = [];
       for (; n < 9; n++) after.push(await submit(n));
       expect(after).toEqual([200, 200, 200]);

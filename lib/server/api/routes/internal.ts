@@ -1,7 +1,7 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
+import { expireTag } from '@/lib/server/data/expire';
 import { contentTags } from '@/lib/server/data/tags';
 import { PREVIEW_HEADER, isPreviewSecret } from '@/lib/server/preview/secret';
 import { ok } from '../envelope';
@@ -28,8 +28,8 @@ internalRoutes.post(
     await next();
   },
   validate('json', tagSchema),
-  (c) => {
-    for (const tag of c.req.valid('json').tags) revalidateTag(tag, { expire: 0 });
+  async (c) => {
+    for (const tag of c.req.valid('json').tags) await expireTag(tag);
     c.header('Cache-Control', 'no-store');
     return ok(c, { revalidated: true });
   },

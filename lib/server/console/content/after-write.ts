@@ -1,6 +1,6 @@
 import 'server-only';
-import { revalidateTag } from 'next/cache';
 import { refreshScheduleAfterWrite } from '@/lib/server/console/schedule';
+import { expireTag } from '@/lib/server/data/expire';
 
 /**
  * After a committed console write: the collection's cached public reads expire at once (the
@@ -8,6 +8,6 @@ import { refreshScheduleAfterWrite } from '@/lib/server/console/schedule';
  * epochs and the watcher's next wake-up follow the new publish times.
  */
 export async function afterContentWrite(tag: string): Promise<void> {
-  revalidateTag(tag, { expire: 0 });
+  await expireTag(tag);
   await refreshScheduleAfterWrite();
 }

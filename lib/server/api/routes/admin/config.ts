@@ -1,11 +1,11 @@
 import 'server-only';
 import { Hono, type Context } from 'hono';
-import { revalidateTag } from 'next/cache';
 import { configKeySchema, configTags, configValueSchema } from '@/lib/console/content-types';
 import { actorOf, type ConsoleEnv } from '@/lib/server/console/access';
 import { parseContentBody } from '@/lib/server/console/content/body';
 import { deleteConfig, listConfig, putConfig } from '@/lib/server/console/content/i18n-config';
 import { revisionOf } from '@/lib/server/console/content/params';
+import { expireTag } from '@/lib/server/data/expire';
 import { contentTags } from '@/lib/server/data/tags';
 import { ok } from '../../envelope';
 import { HttpError } from '../../errors';
@@ -33,7 +33,7 @@ configAdminRoutes.put('/admin/i18n-config/:tag/:key', async (c) => {
   const entry = entryOf(c);
   const body = await parseContentBody(c, configValueSchema);
   const row = await putConfig(c.get('db'), { ...entry, ...body }, actorOf(c));
-  revalidateTag(contentTags.i18nConfig, { expire: 0 });
+  await expireTag(contentTags.i18nConfig);
   return ok(c, row);
 });
 
@@ -42,6 +42,6 @@ configAdminRoutes.delete('/admin/i18n-config/:tag/:key', async (c) => {
   const { tag, key } = entryOf(c);
   const revision = revisionOf(c.req.query('revision'));
   const result = await deleteConfig(c.get('db'), tag, key, revision, actorOf(c));
-  revalidateTag(contentTags.i18nConfig, { expire: 0 });
+  await expireTag(contentTags.i18nConfig);
   return ok(c, result);
 });

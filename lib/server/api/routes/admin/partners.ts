@@ -1,11 +1,11 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { revalidateTag } from 'next/cache';
 import { parseBody } from '@/lib/server/account/http';
 import { actorOf, type ConsoleEnv } from '@/lib/server/console/access';
 import { listCertifiedCompanies } from '@/lib/server/console/partners/certified';
 import { createPartnerListing } from '@/lib/server/console/partners/listing';
 import { contentTags } from '@/lib/server/data/cached';
+import { expireTag } from '@/lib/server/data/expire';
 import { listingSchema } from '@/lib/validation/console-submissions';
 import { ok } from '../../envelope';
 
@@ -28,6 +28,6 @@ partnerAdminRoutes.post('/admin/partners/:companyKey/listing', async (c) => {
   );
   // A draft is not public yet, but the console's lists and the draft-mode preview read the
   // tagged data too: expire it at once rather than serve the listing without the new row.
-  revalidateTag(contentTags.distributors, { expire: 0 });
+  await expireTag(contentTags.distributors);
   return ok(c, row);
 });

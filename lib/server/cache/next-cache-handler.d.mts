@@ -1,0 +1,47 @@
+// Types of next-cache-handler.mjs (plain JavaScript, loaded by Next at run time), for the tests.
+import type { CacheHandler, CacheHandlerContext } from 'next/dist/server/lib/incremental-cache';
+
+export declare const DEFAULT_PREFIX: string;
+export declare const PROCESS_CACHE: unique symbol;
+
+/** An entry as the package's handlers keep it. */
+export type StoredEntry = {
+  lastModified: number;
+  lifespan: { expireAt: number; revalidate: number | false | undefined } | null;
+  tags: readonly string[];
+  value: unknown;
+  cacheControl?: { revalidate: number | false; expire: number | undefined };
+};
+
+export type SharedCache = {
+  name: string;
+  /** Resolves once connected, or after a short wait when Redis does not answer. */
+  ready: Promise<void>;
+  /** Reads and writes go to Redis (not to this process's memory) right now. */
+  usesRedis(): boolean;
+  get(key: string, meta: { implicitTags: string[] }): Promise<StoredEntry | null | undefined>;
+  set(key: string, value: StoredEntry, ctx?: { setOnlyIfNotExists?: boolean }): Promise<void>;
+  revalidateTag(tag: string): Promise<void>;
+  delete(key: string): Promise<void>;
+  expireTags(tags: readonly string[]): Promise<void>;
+  close(): Promise<void>;
+};
+
+export declare function createSharedCache(options: {
+  redisUrl?: string;
+  keyPrefix: string;
+  timeoutMs?: number;
+  connectWaitMs?: number;
+  log?: Pick<Console, 'warn' | 'info'>;
+}): SharedCache;
+
+export type CacheHandlerClass = new (context?: Partial<CacheHandlerContext>) => CacheHandler;
+
+export declare function createCacheHandlerClass(
+  cacheFor: (context: Partial<CacheHandlerContext>) => Promise<SharedCache>,
+): CacheHandlerClass;
+
+export declare function keyPrefixOf(prefix: string | undefined, buildId: string): string;
+
+declare const SharedCacheHandler: CacheHandlerClass;
+export default SharedCacheHandler;

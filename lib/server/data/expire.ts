@@ -1,0 +1,18 @@
+import 'server-only';
+import { revalidateTag } from 'next/cache';
+
+/** What lib/server/cache/next-cache-handler.mjs keeps on globalThis when REDIS_URL is set. */
+type SharedCache = { expireTags(tags: readonly string[]): Promise<void> };
+export const PROCESS_CACHE = Symbol.for('voltara.nextCache');
+
+/**
+ * After a write: the tag's cached reads and pages expire now. revalidateTag marks it in this
+ * process at once, but Next passes it on to its cache handler only after the answer has gone
+ * out. With the shared cache (REDIS_URL) the tag's entries are deleted from Redis here, before
+ * the answer, so the next request to any instance is fresh.
+ */
+export async function expireTag(tag: string): Promise<void> {
+  revalidateTag(tag, { expire: 0 });
+  const shared = (globalThis as { [PROCESS_CACHE]?: Promise<SharedCache> })[PROCESS_CACHE];
+  if (shared) await (await shared).expireTags([tag]);
+}

@@ -1,0 +1,130 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import net from 'node:net';
+import path from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
+import pg from 'pg';
+import { dragTrack } from '../../integration/captcha/tracks';
+import { CAPTCHA_TEST_SECRET, TEST_SECRET_HEADER } from './captcha';
+
+// Several `next start` processes of the built site on one PostgreSQL database (issue 11: the
+// shared cache), started and stopped by a spec itself, beside the config's main server.
+
+const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A fresh, empty PostgreSQL database on the test server; `drop` removes it. */
+export async function createDatabase(name: string) {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    /** Run SQL on it (a change behind the site's back: no cache hears of it). */
+    async query(sql: string, params: unknown[] = []) {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        return (await client.query(sql, params)).rows;
+      } finally {
+        await client.end();
+      }
+    },
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export type Instance = { url: string; logs: string[]; stop(): Promise<void> };
+
+/** `next start` of the built site (.next) on this port, answering /api/health before it returns. */
+export async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
+  const url = `http://127.0.0.1:${port}`;
+  const logs: string[] = [];
+  const child: ChildProcess = spawn(
+    path.resolve('node_modules/.bin/next'),
+    ['start', '-H', '127.0.0.1', '-p', String(port)],
+    // Its own process group, so stop() ends the server and whatever it started, nothing else.
+    { env: { ...process.env, NODE_ENV: 'test', ...env }, detached: true, stdio: 'pipe' },
+  );
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  }
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    process.kill(-child.pid!, 'SIGTERM');
+    const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const ok = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return { url, logs, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`next start on ${port} did not come up:\n${logs.join('').slice(-3000)}`);
+}
+
+/** A secret of the length AUTH_SECRET and PREVIEW_SECRET need, for instances to share. */
+export const sharedSecret = () => randomBytes(24).toString('hex');
+
+/**
+ * Sign in over HTTP as a browser would: a puzzle for 'sign-in', its answer from the server's
+ * test hook (NODE_ENV=test and CAPTCHA_TEST_SECRET), a person's drag, then the sign-in with the
+ * token. The session cookie stays in `request` (a context made with `baseURL`).
+ */
+export async function signInOverHttp(
+  request: APIRequestContext,
+  origin: string,
+  identifier: string,
+  password: string,
+) {
+  const headers = { Origin: origin };
+  const challenge = await request.post('/api/captcha/challenge', {
+    headers,
+    data: { action: 'sign-in' },
+  });
+  expect(challenge.ok(), await challenge.text()).toBe(true);
+  const { id } = ((await challenge.json()) as { data: { id: string } }).data;
+  const answer = await request.get(`/api/captcha/test-answer/${id}`, {
+    headers: { [TEST_SECRET_HEADER]: CAPTCHA_TEST_SECRET },
+  });
+  expect(answer.ok(), 'the server runs with the captcha test hook').toBe(true);
+  const { x } = ((await answer.json()) as { data: { x: number } }).data;
+  // The drag takes 600 ms: no track may last longer than the puzzle has existed.
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  const verify = await request.post('/api/captcha/verify', {
+    headers,
+    data: { id, x, track: dragTrack(x), keyboard: false },
+  });
+  expect(verify.ok(), await verify.text()).toBe(true);
+  const { token } = ((await verify.json()) as { data: { token: string } }).data;
+  const signIn = await request.post('/api/account/sign-in', {
+    headers: { ...headers, 'x-captcha-token': token },
+    data: { identifier, password, terms: true },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+}
