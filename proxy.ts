@@ -8,7 +8,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SIGNED_IN_HINT, hasSessionCookie, hasSignedInHint } from '@/lib/account/session-hint';
 import { legacyHostRedirect, resolveRoute, splitLanguage } from '@/lib/i18n/resolve';
-import { isPersonalPath } from '@/lib/routes';
+import { isPersonalPath, isPublicFile } from '@/lib/routes';
 import { buildCsp, createNonce, originsOf } from '@/lib/security/csp';
 
 const LOCALE_COOKIE = 'NEXT_LOCALE';
@@ -104,14 +104,6 @@ function syncSignedInHint(request: NextRequest, response: NextResponse): NextRes
   return response;
 }
 
-// Files served as they are; any other path, dotted or not, is a page path and follows spec §2.
-const publicFiles = new Set(['/robots.txt', '/sitemap.xml', '/favicon.ico', '/icon.svg']);
-const publicDirs = /^\/(images|files|fonts)\//;
-
-function isPublicFile(pathname: string): boolean {
-  return publicFiles.has(pathname) || publicDirs.test(pathname);
-}
-
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (!decodes(pathname)) return badPath(pathname);
@@ -120,6 +112,8 @@ export function proxy(request: NextRequest) {
   const legacy = legacyHostRedirect(host, legacyHosts, siteUrl, pathname + search);
   if (legacy) return redirect(request, legacy, 301);
 
+  // Files (lib/routes.ts) are served as they are; any other path, dotted or not, is a page path
+  // and follows spec §2.
   const isPage = !/^\/(api|_next)(\/|$)/.test(pathname) && !isPublicFile(pathname);
   if (!isPage) {
     return secured(NextResponse.next());
