@@ -5,6 +5,7 @@ import { ok } from '../../envelope';
 import { adminAuditRoutes } from './audit';
 import { contentAdminRoutes } from './content';
 import { partnerAdminRoutes } from './partners';
+import { routeRuleAdminRoutes } from './route-rules';
 import { submissionAdminRoutes } from './submissions';
 import { adminUserRoutes } from './users';
 
@@ -27,3 +28,4 @@ adminRoutes.route('/', adminAuditRoutes);
 adminRoutes.route('/', submissionAdminRoutes);
 adminRoutes.route('/', partnerAdminRoutes);
 adminRoutes.route('/', contentAdminRoutes);
+adminRoutes.route('/', routeRuleAdminRoutes);
