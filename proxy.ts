@@ -8,6 +8,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SIGNED_IN_HINT, hasSessionCookie, hasSignedInHint } from '@/lib/account/session-hint';
 import { legacyHostRedirect, resolveRoute, splitLanguage } from '@/lib/i18n/resolve';
+import { applyRouteRules } from '@/lib/route-rules/runtime';
 import { isPersonalPath, isPublicFile } from '@/lib/routes';
 import { buildCsp, createNonce, originsOf } from '@/lib/security/csp';
 
@@ -118,6 +119,11 @@ export function proxy(request: NextRequest) {
   if (!isPage) {
     return secured(NextResponse.next());
   }
+
+  // Issue 16: the editors' route rules, from memory (lib/route-rules/runtime.ts).
+  const rule = applyRouteRules(pathname, search, request.headers);
+  if (rule?.response) return secured(rule.response);
+  if (rule) return redirect(request, rule.location, rule.status);
 
   const decision = resolveRoute({
     pathname,
