@@ -7,17 +7,7 @@ import {
   type RuleSet,
 } from '@/lib/route-rules/match';
 import type { RouteRule } from '@/lib/route-rules/types';
-
-let nextId = 1;
-const rule = (source: string, target: string, extra: Partial<RouteRule> = {}): RouteRule => ({
-  id: nextId++,
-  source,
-  target,
-  status: 308,
-  variant: 'all',
-  keepQuery: true,
-  ...extra,
-});
+import { rule } from '../../support/route-rules';
 
 const go = (set: RuleSet, path: string, search = '') => findRedirect(set, path, search);
 const to = (set: RuleSet, path: string, search = '') => go(set, path, search)?.location ?? null;
