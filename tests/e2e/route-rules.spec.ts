@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { commonTexts } from '../../lib/console/i18n/common';
 import { routeRulesTexts } from '../../lib/console/i18n/route-rules';
+import { violationsOn } from './support/axe';
 import { asAdmin, newVisitor, stamp } from './support/console';
 
 // Issue 16 end to end: an editor creates route rules in the console, a visitor is redirected
@@ -93,6 +94,8 @@ test('an editor creates rules in the console; visitors are redirected, in their 
     t.table.leavesSite,
   );
 
+  expect(await violationsOn(page)).toEqual([]);
+
   // "Test a path" shows the rule and where the visitor ends.
   const tester = page.getByRole('region', { name: t.test.title });
   await tester.getByRole('textbox', { name: t.test.label }).fill(`/de${oldSection}/faqs?x=1`);
@@ -100,6 +103,7 @@ test('an editor creates rules in the console; visitors are redirected, in their 
   await expect(tester.getByTestId('rule-test-result')).toContainText(
     'Visitors go to /de/support-center/faqs?x=1 in one redirect (308).',
   );
+  expect(await violationsOn(page)).toEqual([]);
 
   // A visitor, in German, to the old section: the same page of the new one, in German.
   const { context, page: visitor } = await newVisitor(browser, baseURL!);
@@ -127,6 +131,18 @@ test('an editor creates rules in the console; visitors are redirected, in their 
   } finally {
     await context.close();
   }
+
+  // The Chinese console: its texts, and the API's refusals in Chinese too.
+  await page.goto('/cn/admin/route-rules');
+  const zh = routeRulesTexts.zh;
+  await expect(page.getByRole('heading', { level: 1, name: zh.title })).toBeVisible();
+  await page.getByRole('button', { name: zh.newRule, exact: true }).click();
+  const zhForm = page.getByRole('form', { name: zh.form.newTitle });
+  await zhForm.getByRole('textbox', { name: zh.form.source }).fill(`${oldSection}/*`);
+  await zhForm.getByRole('textbox', { name: zh.form.target }).fill('/elsewhere');
+  await zhForm.getByRole('button', { name: zh.form.create, exact: true }).click();
+  await expect(zhForm.getByText(`此语言中已有 ${oldSection}/* 的规则。`)).toBeVisible();
+  await page.goto('/admin/route-rules');
 
   // The hits are counted (flushed every 10 s) and shown with the last hit.
   await expect(async () => {
