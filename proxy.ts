@@ -8,7 +8,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SIGNED_IN_HINT, hasSessionCookie, hasSignedInHint } from '@/lib/account/session-hint';
 import { legacyHostRedirect, resolveRoute, splitLanguage } from '@/lib/i18n/resolve';
-import { isPersonalPath } from '@/lib/routes';
+import { applyRouteRules } from '@/lib/route-rules/runtime';
+import { isPersonalPath, isPublicFile } from '@/lib/routes';
 import { buildCsp, createNonce, originsOf } from '@/lib/security/csp';
 import { REPORTING_ENDPOINTS } from '@/lib/security/csp-report';
 
@@ -109,14 +110,6 @@ function syncSignedInHint(request: NextRequest, response: NextResponse): NextRes
   return response;
 }
 
-// Files served as they are; any other path, dotted or not, is a page path and follows spec §2.
-const publicFiles = new Set(['/robots.txt', '/sitemap.xml', '/favicon.ico', '/icon.svg']);
-const publicDirs = /^\/(images|files|fonts)\//;
-
-function isPublicFile(pathname: string): boolean {
-  return publicFiles.has(pathname) || publicDirs.test(pathname);
-}
-
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (!decodes(pathname)) return badPath(pathname);
@@ -125,10 +118,17 @@ export function proxy(request: NextRequest) {
   const legacy = legacyHostRedirect(host, legacyHosts, siteUrl, pathname + search);
   if (legacy) return redirect(request, legacy, 301);
 
+  // Files (lib/routes.ts) are served as they are; any other path, dotted or not, is a page path
+  // and follows spec §2.
   const isPage = !/^\/(api|_next)(\/|$)/.test(pathname) && !isPublicFile(pathname);
   if (!isPage) {
     return secured(NextResponse.next());
   }
+
+  // Issue 16: the editors' route rules, from memory (lib/route-rules/runtime.ts).
+  const rule = applyRouteRules(pathname, search, request.headers);
+  if (rule?.response) return secured(rule.response);
+  if (rule) return redirect(request, rule.location, rule.status);
 
   const decision = resolveRoute({
     pathname,

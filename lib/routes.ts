@@ -170,6 +170,14 @@ export function isPersonalPath(path: string): boolean {
   return isConsolePath(path) || findStaticRoute(path)?.personal === true;
 }
 
+/** Files served as they are (app icons, robots, the sitemap, public/ dirs): never a page path. */
+const publicFiles = new Set(['/robots.txt', '/sitemap.xml', '/favicon.ico', '/icon.svg']);
+const publicDirs = /^\/(images|files|fonts)\//;
+
+export function isPublicFile(pathname: string): boolean {
+  return publicFiles.has(pathname) || publicDirs.test(pathname);
+}
+
 export function isBareLayout(path: string): boolean {
   return findStaticRoute(path)?.layout === 'bare';
 }

@@ -21,6 +21,7 @@ const sources = [
   'messages',
   'public',
   'proxy.ts',
+  'instrumentation.ts',
   'next.config.ts',
   'package.json',
 ];

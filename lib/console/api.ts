@@ -1,6 +1,7 @@
 // The console's browser client for /api/admin (issue 7). Plain fetch, not the site's axios
 // client: the console needs every status as it is (409, 413, 415 carry the message the editor
 // must read), none of the public site's retries, and no swallowed failures.
+import { consoleLangOf } from './i18n/common';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -81,6 +82,10 @@ export async function consoleRequest<T>(path: string, options: RequestOptions = 
   const { method = 'GET', query, body, signal } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // The API writes some messages in the console's language (the page's <html lang>).
+  if (typeof document !== 'undefined') {
+    headers['X-Console-Lang'] = consoleLangOf(document.documentElement.lang);
+  }
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {

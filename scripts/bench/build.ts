@@ -5,7 +5,15 @@ import path from 'node:path';
 import { spawnTracked, tail } from './server';
 
 /** What the site's build depends on (relative to the repo root). */
-export const SITE_SOURCES = ['app', 'components', 'lib', 'messages', 'proxy.ts', 'next.config.ts'];
+export const SITE_SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.ts',
+];
 
 /** Newest mtime (ms) of a file, or of any file under a directory; 0 when missing. */
 export function newestMtime(entry: string): number {

@@ -1,7 +1,9 @@
-// `npm run bench [-- --no-build --postgres --duration 10 --connections 50 --forms --auth]`
+// `npm run bench [-- --no-build --postgres --duration 10 --connections 50 --forms --auth --rules]`
 // (a) first-load JS per route vs an empty Next app, (b) load test, (c) server RSS,
 // (d) with --forms: contact submissions and malformed bodies on PostgreSQL (issue 4).
 // (e) with --auth: 1,000 wrong-password logins against one account from one address (issue 5).
+// (f) with --rules: a cached page with 10,000 route rules vs none, and a redirect (issue 16);
+//     --rules-only runs (f) alone.
 // Budgets are reported (PASS/MISS), not enforced: exit 0 when the benchmark ran, 1 when it could not.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +14,7 @@ import { buildReason, ensureEmptyApp, nextBuild, SITE_SOURCES } from './build';
 import { measureFirstLoad, type FirstLoad } from './first-load';
 import { formsReport, runMalformed, runSubmissions } from './forms';
 import { runLoad, warmUp, type LoadResult } from './load';
+import { benchRules, rulesReport } from './rules';
 import { cpuSnapshot, othersShare } from './cpu';
 import { processTree, treeRss } from './rss';
 import { nextBin, startNext, stopAll, stopAllNow, stopServer, tail, waitForOk } from './server';
@@ -34,6 +37,7 @@ const EMPTY_NEXT_BIN = nextBin(EMPTY_APP);
 const SITE_PORT = 3200;
 const EMPTY_PORT = 3201;
 const AUTH_PORT = 3202;
+const RULES_PORT = 3203;
 const ROUTES = [
   '/',
   '/products',
@@ -58,11 +62,13 @@ function print(report: Report): void {
 }
 
 const USAGE =
-  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth]\n' +
+  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only]\n' +
   '  BENCH_DATABASE_URL=postgres://… runs the site on that database (default with --postgres: ' +
   `${DEFAULT_POSTGRES}); otherwise on a fresh PGlite dir. --forms adds the form run (always on\n` +
   '  PostgreSQL: it counts the stored rows while the site runs). --auth adds the login flood (issue 5),\n' +
-  '  on PostgreSQL, against a second server started with the puzzle test hook.';
+  '  on PostgreSQL, against a second server started with the puzzle test hook. --rules adds the route-rule\n' +
+  '  run (issue 16): a server on its own PostgreSQL database, a cached page with 10,000 rules vs none, and a\n' +
+  '  redirect; --rules-only runs it alone.';
 
 function options() {
   const { values } = parseArgs({
@@ -73,6 +79,8 @@ function options() {
       connections: { type: 'string', default: '50' },
       forms: { type: 'boolean', default: false },
       auth: { type: 'boolean', default: false },
+      rules: { type: 'boolean', default: false },
+      'rules-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -87,7 +95,9 @@ function options() {
   };
   const databaseUrl =
     process.env.BENCH_DATABASE_URL ||
-    (values.postgres || values.forms || values.auth ? DEFAULT_POSTGRES : undefined);
+    (values.postgres || values.forms || values.auth || values.rules || values['rules-only']
+      ? DEFAULT_POSTGRES
+      : undefined);
   return {
     build: !values['no-build'],
     duration: positive('duration', values.duration),
@@ -95,6 +105,8 @@ function options() {
     databaseUrl,
     forms: values.forms,
     auth: values.auth,
+    rules: values.rules || values['rules-only'],
+    rulesOnly: values['rules-only'],
   };
 }
 type Options = ReturnType<typeof options>;
@@ -116,6 +128,8 @@ async function buildAll(opts: Options): Promise<void> {
   } else {
     log('site build is up to date');
   }
+  // The empty app is the first-load run's yardstick only.
+  if (opts.rulesOnly) return;
   const emptyReason = ensureEmptyApp(EMPTY_APP, ROOT);
   if (emptyReason) {
     log(`building the empty app (${emptyReason}); log: .bench/build-empty-app.log`);
@@ -158,6 +172,12 @@ async function main(opts: Options): Promise<void> {
   results.environment = { node: process.version, cpus: os.cpus().length, database };
 
   await buildAll(opts);
+  if (opts.rulesOnly) {
+    await runRules(opts, pgliteDir);
+    console.log(budgetSummary(budgets));
+    results.budgets = budgets;
+    return;
+  }
 
   log(`measuring the empty app on port ${EMPTY_PORT}`);
   const empty = await emptyAppFirstLoad();
@@ -242,8 +262,27 @@ async function main(opts: Options): Promise<void> {
     print(authReport(run));
   }
 
+  if (opts.rules) await runRules(opts, pgliteDir);
+
   console.log(budgetSummary(budgets));
   results.budgets = budgets;
+}
+
+async function runRules(opts: Options, pgliteDir: string): Promise<void> {
+  log(`rules: a server on its own database on port ${RULES_PORT}; ${opts.duration} s per run`);
+  const run = await benchRules({
+    root: ROOT,
+    nextBin: NEXT_BIN,
+    port: RULES_PORT,
+    databaseUrl: opts.databaseUrl!,
+    pgliteDir,
+    logFile: path.join(OUT_DIR, 'server-rules.log'),
+    duration: opts.duration,
+    connections: opts.connections,
+    log,
+  });
+  results.rules = run;
+  print(rulesReport(run));
 }
 
 function writeResults(): void {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { app } from '@/lib/server/api/app';
 import { closeDb } from '@/lib/server/db/client';
 import { resetServerEnv } from '@/lib/server/env';
+import { stopRouteRules } from '@/lib/server/route-rules/loader';
 
 vi.mock('next/cache', () => import('../support/next-cache'));
 
@@ -13,7 +14,10 @@ describe('API with the database down', () => {
     resetServerEnv();
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
-  afterAll(() => closeDb());
+  afterAll(async () => {
+    await stopRouteRules();
+    await closeDb();
+  });
 
   it('reports the database down on /api/health with 503', async () => {
     const res = await app.request('/api/health');
@@ -29,5 +33,13 @@ describe('API with the database down', () => {
     const res = await app.request('/api/news');
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ code: 503, message: 'Service Unavailable' });
+  });
+
+  it('answers the route rules with 503 when they could never be loaded', async () => {
+    const started = Date.now();
+    const res = await app.request('/api/route-rules');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

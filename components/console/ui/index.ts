@@ -38,4 +38,5 @@ export { StatusBadge, type BadgeTone } from './status-badge';
 export { buttonClass, inputClass, labelClass, linkClass, type ButtonTone } from './styles';
 export { ToastProvider, useToast, type ToastTone } from './toast';
 export { useApiData, type ApiData } from './use-api-data';
+export { useFilterDraft } from './use-filter-draft';
 export { useListQuery } from './use-list-query';

@@ -1,6 +1,5 @@
 'use client';
 
-import { useState } from 'react';
 import { useConsoleLang } from '@/components/console/ui/console-lang';
 import { TextField } from '@/components/console/ui/fields';
 import { FiltersBar } from '@/components/console/ui/filters-bar';
@@ -8,6 +7,7 @@ import { LoadState } from '@/components/console/ui/load-state';
 import { Notice } from '@/components/console/ui/notice';
 import { Pagination } from '@/components/console/ui/pagination';
 import { useApiData } from '@/components/console/ui/use-api-data';
+import { useFilterDraft } from '@/components/console/ui/use-filter-draft';
 import { pageCount } from '@/components/console/inbox/query';
 import { ConsoleApiError } from '@/lib/console/api';
 import { fill } from '@/lib/console/i18n/common';
@@ -24,8 +24,7 @@ const empty: Filter = { entity: '', actor: '', action: '', page: 1 };
 export function AuditPanel() {
   const lang = useConsoleLang();
   const t = usersTexts[lang].audit;
-  const [filter, setFilter] = useState<Filter>(empty);
-  const [draft, setDraft] = useState<Filter>(empty);
+  const { filter, draft, setDraft, apply } = useFilterDraft<Filter>(empty);
   const list = useApiData<Page<AuditItem>>('/admin/audit', {
     ...filter,
     size: SIZE,
@@ -34,10 +33,6 @@ export function AuditPanel() {
   if (list.error instanceof ConsoleApiError && list.error.status === 403) {
     return <Notice tone="warning" title={t.adminsOnly} />;
   }
-  const apply = (next: Filter) => {
-    setDraft(next);
-    setFilter(next);
-  };
   const text = (name: 'entity' | 'actor' | 'action', max: number) => (
     <TextField
       name={name}

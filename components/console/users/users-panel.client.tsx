@@ -8,6 +8,7 @@ import { LoadState } from '@/components/console/ui/load-state';
 import { Notice } from '@/components/console/ui/notice';
 import { Pagination } from '@/components/console/ui/pagination';
 import { useApiData } from '@/components/console/ui/use-api-data';
+import { useFilterDraft } from '@/components/console/ui/use-filter-draft';
 import { pageCount } from '@/components/console/inbox/query';
 import { ConsoleApiError } from '@/lib/console/api';
 import { fill } from '@/lib/console/i18n/common';
@@ -27,8 +28,7 @@ const empty: Filter = { q: '', role: '', page: 1 };
 export function UsersPanel() {
   const lang = useConsoleLang();
   const t = usersTexts[lang].users;
-  const [filter, setFilter] = useState<Filter>(empty);
-  const [draft, setDraft] = useState<Filter>(empty);
+  const { filter, draft, setDraft, apply } = useFilterDraft<Filter>(empty);
   const [error, setError] = useState<string | null>(null);
   const list = useApiData<Page<ConsoleUser>>('/admin/users', {
     ...filter,
@@ -39,10 +39,6 @@ export function UsersPanel() {
   if (list.error instanceof ConsoleApiError && list.error.status === 403) {
     return <Notice tone="warning" title={t.adminsOnly} />;
   }
-  const apply = (next: Filter) => {
-    setDraft(next);
-    setFilter(next);
-  };
   return (
     <div aria-busy={list.isLoading}>
       <FiltersBar

@@ -16,6 +16,7 @@ import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { internalRoutes } from './routes/internal';
 import { listReads, listRoutes } from './routes/lists';
+import { routeRuleRoutes } from './routes/route-rules';
 import { trackingRoutes } from './routes/tracking';
 
 /**
@@ -33,6 +34,7 @@ app.route('/', formRoutes);
 app.route('/', authRoutes);
 app.route('/', accountRoutes);
 app.route('/', buildRoutes);
+app.route('/', routeRuleRoutes);
 app.route('/', consentRoutes);
 app.route('/', trackingRoutes);
 app.route('/', cspReportRoutes);
@@ -43,7 +45,13 @@ app.route('/', internalRoutes);
 
 // A known read-only path asked with another method: 405 with Allow, not a misleading 404.
 // Registered last so a write route added above for the same path still wins.
-const readOnlyPaths = ['/health', '/build', '/config/i18n', ...Object.keys(listReads)];
+const readOnlyPaths = [
+  '/health',
+  '/build',
+  '/route-rules',
+  '/config/i18n',
+  ...Object.keys(listReads),
+];
 readOnlyPaths.push('/news/:id', '/blogs/:keytitle', '/products/:id');
 app.on(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], readOnlyPaths, (c) => {
   c.header('Allow', 'GET, HEAD');

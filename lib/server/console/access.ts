@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { ConsoleLang } from '@/lib/console/i18n/common';
 import { HttpError } from '@/lib/server/api/errors';
 import { privateNoStore, requireSession, type AccountEnv } from '@/lib/server/account/http';
 import { hasRole, type ConsoleRole } from '@/lib/server/auth/roles';
@@ -97,3 +98,10 @@ export const actorOf = (c: ConsoleContext) => {
   const { id, email } = c.get('session').user;
   return { actorId: id, actorEmail: email };
 };
+
+/**
+ * The console's language, for messages the API writes in it: the console sends it with every
+ * call (lib/console/api.ts); anything else gets English.
+ */
+export const consoleLangOfRequest = (c: Context): ConsoleLang =>
+  c.req.header('x-console-lang') === 'zh' ? 'zh' : 'en';

@@ -12,4 +12,5 @@ export * from './schema/distributors';
 export * from './schema/events';
 export * from './schema/i18n-config';
 export * from './schema/privacy';
+export * from './schema/route-rules';
 export * from './schema/submissions';

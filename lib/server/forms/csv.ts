@@ -2,7 +2,7 @@ import 'server-only';
 
 // A spreadsheet runs a cell that starts like a formula (CSV injection): such a cell gets a
 // leading apostrophe, which spreadsheets show as text. Tab and CR can start one too (OWASP).
-const FORMULA_START = /^[=+\-@\t\r]/;
+export const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 export type CsvValue = string | number | boolean | Date | null | undefined;

@@ -6,6 +6,7 @@ import { adminAuditRoutes } from './audit';
 import { contentAdminRoutes } from './content';
 import { cspReportAdminRoutes } from './csp-reports';
 import { partnerAdminRoutes } from './partners';
+import { routeRuleAdminRoutes } from './route-rules';
 import { submissionAdminRoutes } from './submissions';
 import { adminUserRoutes } from './users';
 
@@ -29,3 +30,4 @@ adminRoutes.route('/', submissionAdminRoutes);
 adminRoutes.route('/', partnerAdminRoutes);
 adminRoutes.route('/', contentAdminRoutes);
 adminRoutes.route('/', cspReportAdminRoutes);
+adminRoutes.route('/', routeRuleAdminRoutes);
