@@ -56,6 +56,8 @@ export function urlFilter<K extends FilterKeys>(select: Select<K>) {
     return (
       <FilterContext value={view}>
         {children}
+        {/* Once the URL's query is applied (hydrated): tests wait for it, not for idle network. */}
+        {query ? <span hidden data-url-filter-applied="" /> : null}
         <Suspense fallback={null}>
           <QueryReader onQuery={setQuery} />
         </Suspense>
