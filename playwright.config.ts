@@ -52,7 +52,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // Bound to 127.0.0.1 on purpose: the plain next-intl proxy loops on 307s there.
-    command: `npx next start -H 127.0.0.1 -p ${PORT}`,
+    // Idle keep-alive sockets are kept longer than the test clients keep theirs: with Node's 5 s
+    // a request sent on a socket the server was closing at that moment failed with ECONNRESET.
+    command: `npx next start -H 127.0.0.1 -p ${PORT} --keepAliveTimeout 70000`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
