@@ -1,5 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { CAPTCHA_TEST_SECRET, TEST_SECRET_HEADER } from './support/captcha';
+import {
+  CAPTCHA_TEST_SECRET,
+  jsonFrom,
+  solvedAttempt,
+  TEST_SECRET_HEADER,
+} from './support/captcha';
 
 // Issue 5 slider puzzle, against the production build that `next start` serves with
 // NODE_ENV=test and CAPTCHA_TEST_SECRET (playwright.config.ts). The pages that show the puzzle
@@ -7,13 +12,8 @@ import { CAPTCHA_TEST_SECRET, TEST_SECRET_HEADER } from './support/captcha';
 // server side of the same path: the hook reads NODE_ENV at run time (not the build's inlined
 // "production"), and a solved puzzle gives one token.
 
-const json = (origin: string, data: unknown) => ({
-  headers: { Origin: origin, 'Content-Type': 'application/json' },
-  data: JSON.stringify(data),
-});
-
 async function newChallenge(request: APIRequestContext, origin: string) {
-  const res = await request.post('/api/captcha/challenge', json(origin, { action: 'sign-in' }));
+  const res = await request.post('/api/captcha/challenge', jsonFrom(origin, { action: 'sign-in' }));
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { id: string; background: string } }).data;
 }
@@ -37,18 +37,7 @@ test.describe('slider puzzle API', () => {
     request,
     baseURL,
   }) => {
-    const { id } = await newChallenge(request, baseURL!);
-    const answer = await request.get(`/api/captcha/test-answer/${id}`, {
-      headers: { [TEST_SECRET_HEADER]: CAPTCHA_TEST_SECRET },
-    });
-    const { x } = (await answer.json()).data as { x: number };
-    const track = Array.from({ length: 21 }, (_, i) => ({
-      x: Math.round(x * (1 - (1 - i / 20) ** 3) * 10) / 10,
-      t: i * 30,
-    }));
-    // The track lasts 600 ms: the server refuses one longer than the challenge has existed.
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    const attempt = json(baseURL!, { id, x, track });
+    const attempt = await solvedAttempt(request, baseURL!, 'sign-in');
     const solved = await request.post('/api/captcha/verify', attempt);
     expect(solved.status()).toBe(200);
     expect((await solved.json()).data.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -60,7 +49,7 @@ test.describe('slider puzzle API', () => {
   test('refuses a challenge request from another origin', async ({ request }) => {
     const res = await request.post(
       '/api/captcha/challenge',
-      json('https://evil.example', { action: 'sign-in' }),
+      jsonFrom('https://evil.example', { action: 'sign-in' }),
     );
     expect(res.status()).toBe(403);
   });

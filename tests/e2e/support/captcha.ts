@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 // Solving the slider puzzle (components/captcha) in end-to-end tests. The gap's position comes
 // from the server's test hook (GET /api/captcha/test-answer/:id), which exists only because
@@ -94,4 +94,42 @@ async function expectSolved(container: Locator): Promise<void> {
       ),
     )
     .toBe(true);
+}
+
+/** A JSON POST's options, from our origin. */
+export const jsonFrom = (origin: string, data: unknown) => ({
+  headers: { Origin: origin, 'Content-Type': 'application/json' },
+  data: JSON.stringify(data),
+});
+
+/**
+ * A puzzle solved through the API alone, no page: a new challenge, its answer from the test
+ * hook, and the body of a 600 ms eased drag to it, sent once that long has passed (the server
+ * refuses a track longer than the challenge has existed). POST it to /api/captcha/verify.
+ */
+export async function solvedAttempt(request: APIRequestContext, origin: string, action: string) {
+  const res = await request.post('/api/captcha/challenge', jsonFrom(origin, { action }));
+  expect(res.status(), 'a new puzzle').toBe(200);
+  const { id } = ((await res.json()) as { data: { id: string } }).data;
+  const answer = await request.get(`/api/captcha/test-answer/${id}`, {
+    headers: { [TEST_SECRET_HEADER]: CAPTCHA_TEST_SECRET },
+  });
+  expect(answer.status(), 'the server runs with the captcha test hook').toBe(200);
+  const { x } = ((await answer.json()) as { data: { x: number } }).data;
+  const track = Array.from({ length: 21 }, (_, i) => ({
+    x: Math.round(x * (1 - (1 - i / 20) ** 3) * 10) / 10,
+    t: i * 30,
+  }));
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  return jsonFrom(origin, { id, x, track });
+}
+
+/** The single-use token of a puzzle solved through the API (see solvedAttempt). */
+export async function puzzleToken(request: APIRequestContext, origin: string, action: string) {
+  const res = await request.post(
+    '/api/captcha/verify',
+    await solvedAttempt(request, origin, action),
+  );
+  expect(res.status(), 'the puzzle is solved').toBe(200);
+  return ((await res.json()) as { data: { token: string } }).data.token;
 }

@@ -9,7 +9,8 @@ import {
 } from '@playwright/test';
 import type en from '../../../messages/account/en-US.json';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin';
-import { sliderPuzzle, solveSliderByDrag } from './captcha';
+import { CAPTCHA_HEADER } from '../../../lib/validation/account';
+import { puzzleToken, sliderPuzzle, solveSliderByDrag } from './captcha';
 import { declinedConsentState } from './consent';
 import { codeMailedTo } from './mail';
 
@@ -64,6 +65,24 @@ export async function asAdmin(page: Page, target = '/admin') {
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await expect(page).toHaveURL(isThere);
   adminSession = (await page.context().cookies()).filter(isSessionCookie);
+}
+
+/**
+ * Signed in without a page (the puzzle solved through the API): the session cookie lands in
+ * request's cookie jar. The e2e server's first admin unless told otherwise.
+ */
+export async function signInByRequest(
+  request: APIRequestContext,
+  origin: string,
+  identifier = ADMIN_EMAIL,
+  password = ADMIN_PASSWORD,
+) {
+  const token = await puzzleToken(request, origin, 'sign-in');
+  const res = await request.post('/api/account/sign-in', {
+    headers: { Origin: origin, 'Content-Type': 'application/json', [CAPTCHA_HEADER]: token },
+    data: JSON.stringify({ identifier, password, terms: true }),
+  });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** A fresh browser of its own: no session, the cookie banner already declined. */
