@@ -45,6 +45,8 @@ export type Nginx = {
   pageCacheDir: string;
   /** Files under the page cache: the number of stored copies. */
   storedPages: () => number;
+  /** nginx's error log so far (warnings and up). */
+  errorLog: () => string;
   stop: () => Promise<void>;
 };
 
@@ -196,6 +198,7 @@ export async function startNginx(opts: {
     prefix,
     pageCacheDir,
     storedPages: () => countFiles(pageCacheDir),
+    errorLog: () => readOr(path.join(prefix, 'error.log'), ''),
     stop,
   };
 }

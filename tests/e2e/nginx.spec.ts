@@ -1,0 +1,484 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { PAGE_TTL_S, PUBLISH_BOUND_S, startNginx, type Nginx } from '../../scripts/nginx';
+import { signInByRequest, stamp } from './support/console';
+
+// Issue 11 point 5: deploy/nginx.conf in front of the site. Debian's nginx runs the conf as it is
+// shipped (only the upstream, the port and the cache directory replaced, scripts/nginx.ts).
+// First against a small upstream of this file, which says what nginx must do with each kind of
+// answer (stored or not, for whom), then in front of the e2e server: a page comes from nginx's
+// cache, a session never does, query strings and Host probes make no copies, and a publish is
+// visible within the bound the conf states. No nginx installed: the suite fails and says so.
+
+// One worker at a time runs this file, in order (fixed ports); a failure does not stop the rest.
+test.describe.configure({ mode: 'default' });
+
+/** A failed test carries nginx's error log. */
+async function attachErrorLog(nginx: Nginx | undefined) {
+  const info = test.info();
+  if (nginx && info.status !== info.expectedStatus) {
+    await info.attach('nginx error.log', { body: nginx.errorLog(), contentType: 'text/plain' });
+  }
+}
+
+const STUB_NGINX_PORT = 3191;
+const SITE_NGINX_PORT = 3190;
+/** websiteId of English (lib/i18n/locales.ts). */
+const EN = 3;
+
+const status = (res: APIResponse) => res.headers()['x-cache-status'];
+
+/** The upstream of the rule tests: every answer numbered, so a stored copy shows as a repeat. */
+function stubUpstream() {
+  let served = 0;
+  let down = false;
+  const seen: http.IncomingHttpHeaders[] = [];
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://stub');
+    seen.push(req.headers);
+    if (down) {
+      res.writeHead(503, { 'Cache-Control': 'no-store' }).end('down');
+      return;
+    }
+    served += 1;
+    const name = url.pathname.split('/').pop() ?? '';
+    const headers: http.OutgoingHttpHeaders = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 's-maxage=31536000',
+      Vary: 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Accept-Encoding',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    let code = 200;
+    if (name === 'private') headers['Cache-Control'] = 'private, no-store';
+    if (name === 'no-cache') headers['Cache-Control'] = 'public, no-cache';
+    if (name === 'bare') delete headers['Cache-Control'];
+    if (name === 'cookie') headers['Set-Cookie'] = 'stub=1; Path=/';
+    if (name === 'redirect') [code, headers.Location] = [308, `/elsewhere${url.search}`];
+    if (name === 'missing.js') [code, headers['Cache-Control']] = [404, 'no-store'];
+    const body = `<!doctype html><p>${req.method} ${url.pathname} #${served} rsc=${req.headers.rsc ?? ''}</p>`;
+    if (String(req.headers['accept-encoding']).includes('gzip')) {
+      res.writeHead(code, { ...headers, 'Content-Encoding': 'gzip' }).end(zlib.gzipSync(body));
+    } else {
+      res.writeHead(code, headers).end(body);
+    }
+  });
+  return {
+    server,
+    seen,
+    setDown: (value: boolean) => void (down = value),
+    listen: () =>
+      new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+      ),
+  };
+}
+
+test.describe('deploy/nginx.conf rules, against an upstream that says what it serves', () => {
+  const stub = stubUpstream();
+  let nginx: Nginx;
+
+  test.beforeAll(async () => {
+    nginx = await startNginx({ upstreamPort: await stub.listen(), listenPort: STUB_NGINX_PORT });
+  });
+  test.afterEach(() => attachErrorLog(nginx));
+  test.afterAll(async () => {
+    await nginx?.stop();
+    stub.server.close();
+  });
+
+  /** GET through nginx: the cache status and the body (which names the upstream answer). */
+  async function get(request: APIRequestContext, path: string, headers = {}) {
+    const res = await request.get(nginx.url + path, { headers, maxRedirects: 0 });
+    return { res, cache: status(res), body: await res.text() };
+  }
+
+  test('a shareable page is stored once: query strings, Host, X-Forwarded-* and encodings share it', async ({
+    request,
+  }) => {
+    const first = await get(request, '/products');
+    expect(first.cache).toBe('MISS');
+    const copy = first.body;
+    expect(await get(request, '/products')).toMatchObject({ cache: 'HIT', body: copy });
+    const probes: [string, Record<string, string>][] = [
+      ['/products?utm_source=news&utm_medium=mail&utm_campaign=x', {}],
+      ['/products?a=1&a=2&a=3&junk', {}],
+      [`/products?q=${'x'.repeat(4096)}`, {}],
+      ['/products', { Host: 'evil.example' }],
+      ['/products', { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' }],
+      ['/products', { 'Accept-Encoding': 'br' }],
+      ['/products', { 'Accept-Encoding': 'identity' }],
+      ['/products', { 'Accept-Encoding': '*;q=0.1, x-junk' }],
+      ['/products', { Accept: 'application/json' }],
+      ['/products', { Cookie: 'voltara.consent=decline; other=1' }],
+    ];
+    for (const [path, headers] of probes) {
+      const probe = await get(request, path, headers);
+      expect(probe, `${path} ${JSON.stringify(headers)}`).toMatchObject({
+        cache: 'HIT',
+        body: copy,
+      });
+    }
+    expect(nginx.storedPages()).toBe(1);
+    // nginx asks for gzip and sets X-Forwarded-*, whatever the client sent.
+    await get(request, '/api/echo', {
+      'Accept-Encoding': 'br',
+      'X-Forwarded-Host': 'evil.example',
+      'X-Forwarded-Proto': 'https',
+      'X-Forwarded-For': '203.0.113.9',
+    });
+    expect(stub.seen.at(-1)).toMatchObject({
+      'accept-encoding': 'gzip',
+      'x-forwarded-host': `127.0.0.1:${STUB_NGINX_PORT}`,
+      'x-forwarded-proto': 'http',
+      'x-forwarded-for': '203.0.113.9, 127.0.0.1',
+    });
+    expect(stub.seen.every((headers) => headers['accept-encoding'] === 'gzip')).toBe(true);
+  });
+
+  test('one gzip copy: sent as it is to gzip clients, unpacked for the others', async ({
+    request,
+  }) => {
+    await get(request, '/solutions');
+    const zipped = await request.get(`${nginx.url}/solutions`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(zipped.headers()['content-encoding']).toBe('gzip');
+    const plain = await request.get(`${nginx.url}/solutions`, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect([status(zipped), status(plain)]).toEqual(['HIT', 'HIT']);
+    expect(await plain.text()).toBe(await zipped.text());
+    expect(plain.headers()['vary']).toContain('Accept-Encoding');
+  });
+
+  test('never stored: private, no-store, no-cache or no Cache-Control, a cookie set, a redirect', async ({
+    request,
+  }) => {
+    const before = nginx.storedPages();
+    for (const path of ['/x/private', '/x/no-cache', '/x/bare', '/x/cookie', '/x/redirect?utm=1']) {
+      const first = await get(request, path);
+      const second = await get(request, path);
+      expect(second.cache, path).toBe('MISS');
+      expect(second.body, `${path} is rendered again`).not.toBe(first.body);
+    }
+    expect(nginx.storedPages()).toBe(before);
+  });
+
+  test('sessions, draft mode, personal paths, the API and client navigations bypass the cache', async ({
+    request,
+  }) => {
+    const copy = (await get(request, '/about-us')).body;
+    const cookies = [
+      'voltara.session_token=abc.def',
+      '__Secure-voltara.session_token=abc.def',
+      'voltara.consent=decline; voltara.session_token=abc.def',
+      '__prerender_bypass=0123456789abcdef',
+    ];
+    for (const Cookie of cookies) {
+      const res = await get(request, '/about-us', { Cookie });
+      expect(res.cache, Cookie).toBe('BYPASS');
+      expect(res.body, Cookie).not.toBe(copy);
+    }
+    const navigations: [string, Record<string, string>][] = [
+      ['/about-us', { RSC: '1' }],
+      ['/about-us', { RSC: '1', 'Next-Router-Prefetch': '1' }],
+      ['/about-us', { 'Next-Router-State-Tree': '%5B%22%22%5D' }],
+      ['/about-us?_rsc=1x2y3', {}],
+    ];
+    for (const [path, headers] of navigations) {
+      expect((await get(request, path, headers)).cache, JSON.stringify(headers)).toBe('BYPASS');
+    }
+    // The HTML copy is still the one served to everyone else.
+    expect(await get(request, '/about-us')).toMatchObject({ cache: 'HIT', body: copy });
+
+    const personal = [
+      '/login',
+      '/cn/login',
+      '/de/sign-up',
+      '/retrieve-password',
+      '/personal-center',
+      '/fr/personal-center/orders',
+      '/newsletter',
+      '/it/newsletter',
+      '/admin',
+      '/cn/admin/content/news',
+      '/LOGIN',
+      '/log%69n',
+      '/api',
+      '/api/news/3',
+    ];
+    const stored = nginx.storedPages();
+    for (const path of personal) {
+      const first = await get(request, path);
+      const second = await get(request, path);
+      expect([first.cache, second.cache], path).toEqual(['BYPASS', 'BYPASS']);
+      expect(second.body, path).not.toBe(first.body);
+    }
+    expect(nginx.storedPages()).toBe(stored);
+  });
+
+  test('an unprefixed path whose language is the visitor’s goes to Next: a stored choice, a Chinese browser, switchLang', async ({
+    request,
+  }) => {
+    await get(request, '/how-to-buy');
+    const visitors: [string, Record<string, string>][] = [
+      ['/how-to-buy', { Cookie: 'NEXT_LOCALE=de-DE' }],
+      ['/how-to-buy', { 'Accept-Language': 'zh-CN,zh;q=0.9' }],
+      ['/how-to-buy', { 'Accept-Language': 'en-US;q=0.5, zh-Hans' }],
+      ['/how-to-buy?switchLang=de', {}],
+      ['/how-to-buy?utm_source=x&switchLang=cn', {}],
+    ];
+    for (const [path, headers] of visitors) {
+      expect((await get(request, path, headers)).cache, `${path} ${JSON.stringify(headers)}`).toBe(
+        'BYPASS',
+      );
+    }
+    const english = await get(request, '/how-to-buy', { 'Accept-Language': 'en-GB,en;q=0.8' });
+    expect(english.cache).toBe('HIT');
+    // A prefixed path is in its own language whatever the visitor's: cached as usual.
+    const german = { Cookie: 'NEXT_LOCALE=zh-CN', 'Accept-Language': 'zh-CN' };
+    expect((await get(request, '/de/how-to-buy', german)).cache).toBe('MISS');
+    expect((await get(request, '/de/how-to-buy', german)).cache).toBe('HIT');
+  });
+
+  test('files: a year for /_next/static, a month for public/, nothing for a missing one', async ({
+    request,
+  }) => {
+    const chunk = await get(request, '/_next/static/chunks/app.js');
+    expect(chunk.res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get(request, '/_next/static/chunks/app.js')).cache).toBe('HIT');
+    const missing = await get(request, '/_next/static/chunks/missing.js');
+    expect(missing.res.status()).toBe(404);
+    expect(missing.res.headers()['cache-control']).toBeUndefined();
+    for (const path of ['/images/home/hero.svg', '/files/downloads/manual.pdf']) {
+      const file = await get(request, path);
+      expect(file.res.headers()['cache-control'], path).toBe('public, max-age=2592000');
+      expect(file.res.headers()['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+
+  test(`a stored page is renewed after ${PAGE_TTL_S}–${PAGE_TTL_S + 1} s, and served stale while the upstream is down`, async ({
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const copy = (await get(request, '/explore/news')).body;
+    expect(await get(request, '/explore/news')).toMatchObject({ cache: 'HIT', body: copy });
+    await new Promise((r) => setTimeout(r, (PAGE_TTL_S + 1) * 1000 + 100));
+    const renewed = await get(request, '/explore/news');
+    expect(renewed.cache).toBe('EXPIRED');
+    expect(renewed.body).not.toBe(copy);
+
+    stub.setDown(true);
+    try {
+      await new Promise((r) => setTimeout(r, (PAGE_TTL_S + 1) * 1000 + 100));
+      const stale = await get(request, '/explore/news');
+      expect(stale).toMatchObject({ cache: 'STALE', body: renewed.body });
+      expect(stale.res.status()).toBe(200);
+    } finally {
+      stub.setDown(false);
+    }
+  });
+});
+
+test.describe('nginx in front of the site', () => {
+  let nginx: Nginx;
+
+  test.beforeAll(async () => {
+    const upstream = new URL(test.info().project.use.baseURL!);
+    nginx = await startNginx({ upstreamPort: Number(upstream.port), listenPort: SITE_NGINX_PORT });
+  });
+  test.afterEach(() => attachErrorLog(nginx));
+  test.afterAll(async () => {
+    await nginx?.stop();
+  });
+
+  /** Requests through nginx until one is a HIT (the first render may take a while). */
+  async function cached(request: APIRequestContext, path: string): Promise<APIResponse> {
+    let res: APIResponse | undefined;
+    await expect
+      .poll(async () => {
+        res = await request.get(nginx.url + path, { maxRedirects: 0 });
+        return `${res.status()} ${status(res)}`;
+      })
+      .toBe('200 HIT');
+    return res!;
+  }
+
+  test('a public page comes from nginx’s cache on the second request, with the site’s headers', async ({
+    request,
+  }) => {
+    const first = await request.get(`${nginx.url}/de/products`);
+    expect(first.status()).toBe(200);
+    const second = await request.get(`${nginx.url}/de/products`);
+    expect(status(second)).toBe('HIT');
+    expect(await second.text()).toBe(await first.text());
+    const direct = await request.get('/de/products');
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'permissions-policy',
+      'strict-transport-security',
+      'cache-control',
+      'content-type',
+    ]) {
+      expect(second.headers()[name], name).toBe(direct.headers()[name]);
+    }
+  });
+
+  test('a signed-in visitor is never served from the cache, nor stored', async ({
+    request,
+    playwright,
+  }) => {
+    const copy = await (await cached(request, '/')).text();
+    const signedIn = await playwright.request.newContext({ baseURL: nginx.url });
+    try {
+      await signInByRequest(signedIn, nginx.url);
+      const cookies = (await signedIn.storageState()).cookies.map((c) => c.name);
+      expect(cookies).toContain('voltara.session_token');
+      const stored = nginx.storedPages();
+      for (const path of ['/', '/de/products', '/explore/news']) {
+        const res = await signedIn.get(path);
+        expect(res.status(), path).toBe(200);
+        expect(status(res), path).toBe('BYPASS');
+      }
+      expect(nginx.storedPages()).toBe(stored);
+    } finally {
+      await signedIn.dispose();
+    }
+    // Everyone else still gets the stored copy.
+    const anonymous = await request.get(`${nginx.url}/`);
+    expect(status(anonymous)).toBe('HIT');
+    expect(await anonymous.text()).toBe(copy);
+  });
+
+  test('personal pages are never cached', async ({ request }) => {
+    const stored = nginx.storedPages();
+    for (const path of ['/login', '/cn/login', '/sign-up', '/retrieve-password']) {
+      for (let i = 0; i < 2; i++) {
+        const res = await request.get(nginx.url + path);
+        expect(res.status(), path).toBe(200);
+        expect(status(res), path).toBe('BYPASS');
+        expect(res.headers()['cache-control'], path).toContain('no-store');
+      }
+    }
+    expect(nginx.storedPages()).toBe(stored);
+  });
+
+  test('utm and junk query strings get the same stored copy', async ({ request }) => {
+    const copy = await (await cached(request, '/support-center/downloads')).text();
+    const stored = nginx.storedPages();
+    for (const query of [
+      '?utm_source=newsletter&utm_medium=email&utm_campaign=launch',
+      '?a=1&a=2&b&c=%FF',
+      `?junk=${'j'.repeat(4096)}`,
+    ]) {
+      const res = await request.get(`${nginx.url}/support-center/downloads${query}`);
+      expect(status(res), query).toBe('HIT');
+      expect(await res.text()).toBe(copy);
+    }
+    expect(nginx.storedPages()).toBe(stored);
+  });
+
+  test('Host and X-Forwarded-* probes neither add copies nor poison them', async ({ request }) => {
+    await cached(request, '/about-us');
+    const stored = nginx.storedPages();
+    const probes: Record<string, string>[] = [
+      { Host: 'evil.example' },
+      { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
+      { Host: 'old.voltara.test' },
+    ];
+    for (const headers of probes) {
+      const res = await request.get(`${nginx.url}/about-us`, { headers, maxRedirects: 0 });
+      expect(status(res), JSON.stringify(headers)).toBe('HIT');
+    }
+    expect(nginx.storedPages()).toBe(stored);
+
+    // A page first asked for with a foreign Host: what is stored names no foreign host.
+    const path = '/au/about-us';
+    const probe = await request.get(nginx.url + path, {
+      headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' },
+    });
+    expect(probe.status()).toBe(200);
+    const copy = await (await cached(request, path)).text();
+    expect(copy).not.toContain('evil.example');
+    // A legacy host is redirected, and the redirect is not stored for anyone else.
+    const legacy = await request.get(`${nginx.url}/au/contact-us`, {
+      headers: { Host: 'old.voltara.test' },
+      maxRedirects: 0,
+    });
+    expect(legacy.status()).toBe(301);
+    expect((await request.get(`${nginx.url}/au/contact-us`, { maxRedirects: 0 })).status()).toBe(
+      200,
+    );
+  });
+
+  test('an unprefixed path keeps the visitor’s language: stored choice, Chinese browser, switchLang', async ({
+    request,
+  }) => {
+    await cached(request, '/products');
+    const redirects: [string, Record<string, string>, string][] = [
+      ['/products', { Cookie: 'NEXT_LOCALE=de-DE' }, '/de/products'],
+      ['/products', { 'Accept-Language': 'zh-CN,zh;q=0.9,en;q=0.8' }, '/cn/products'],
+      ['/products?switchLang=fr', {}, '/fr/products'],
+    ];
+    for (const [path, headers, location] of redirects) {
+      const res = await request.get(nginx.url + path, { headers, maxRedirects: 0 });
+      expect(res.status(), path).toBe(307);
+      expect(res.headers()['location'], path).toBe(location);
+      expect(status(res), path).toBe('BYPASS');
+    }
+    const english = await request.get(`${nginx.url}/products`, {
+      headers: { 'Accept-Language': 'en-GB,en;q=0.9' },
+      maxRedirects: 0,
+    });
+    expect([english.status(), status(english)]).toEqual([200, 'HIT']);
+  });
+
+  test(`a publish is visible through nginx within ${PUBLISH_BOUND_S} s`, async ({
+    request,
+    playwright,
+  }) => {
+    test.setTimeout(60_000);
+    const title = `Nginx publish ${stamp()}`;
+    expect(await (await cached(request, '/explore/news')).text()).not.toContain(title);
+    const editor = await playwright.request.newContext({ baseURL: nginx.url });
+    let published: number;
+    try {
+      await signInByRequest(editor, nginx.url);
+      const res = await editor.post('/api/admin/content/news', {
+        headers: { Origin: nginx.url },
+        data: {
+          websiteId: EN,
+          state: 'published',
+          publishAt: null,
+          title,
+          summary: 'Published to measure what nginx shows.',
+          body: 'Text.',
+          publishedOn: new Date().toISOString().slice(0, 10),
+        },
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+      published = Date.now();
+    } finally {
+      await editor.dispose();
+    }
+    let seenAfter = Infinity;
+    while (Date.now() - published < (PUBLISH_BOUND_S + 5) * 1000) {
+      const res = await request.get(`${nginx.url}/explore/news`);
+      if ((await res.text()).includes(title)) {
+        seenAfter = Date.now() - published;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(seenAfter, 'ms from the publish to the page through nginx').toBeLessThanOrEqual(
+      PUBLISH_BOUND_S * 1000,
+    );
+  });
+});
