@@ -38,6 +38,8 @@ export type Spawner = (
 ) => ChildProcess;
 
 export type Nginx = {
+  /** The master process (its workers are its children). */
+  pid: number;
   url: string;
   port: number;
   prefix: string;
@@ -193,6 +195,7 @@ export async function startNginx(opts: {
   }
   const pageCacheDir = path.join(cacheDir, 'pages');
   return {
+    pid: child.pid!,
     url: `http://127.0.0.1:${opts.listenPort}`,
     port: opts.listenPort,
     prefix,

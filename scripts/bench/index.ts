@@ -4,6 +4,8 @@
 // (e) with --auth: 1,000 wrong-password logins against one account from one address (issue 5).
 // (f) with --rules: a cached page with 10,000 route rules vs none, and a redirect (issue 16);
 //     --rules-only runs (f) alone.
+// (g) cached pages (issue 11): the empty app, next start alone and deploy/nginx.conf beside nginx
+//     serving the same HTML as a static file, all with Accept-Encoding: gzip.
 // Budgets are reported (PASS/MISS), not enforced: exit 0 when the benchmark ran, 1 when it could not.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,12 +16,23 @@ import { buildReason, ensureEmptyApp, nextBuild, SITE_SOURCES } from './build';
 import { measureFirstLoad, type FirstLoad } from './first-load';
 import { formsReport, runMalformed, runSubmissions } from './forms';
 import { runLoad, warmUp, type LoadResult } from './load';
+import { benchCachedPages, GZIP, NEXT_CACHE_HEADER, newsArticlePath } from './pages';
 import { benchRules, rulesReport } from './rules';
 import { cpuSnapshot, othersShare } from './cpu';
 import { processTree, treeRss } from './rss';
-import { nextBin, startNext, stopAll, stopAllNow, stopServer, tail, waitForOk } from './server';
+import {
+  nextBin,
+  spawnTracked,
+  startNext,
+  stopAll,
+  stopAllNow,
+  stopServer,
+  tail,
+  waitForOk,
+} from './server';
 import {
   budgetSummary,
+  cachedPagesReport,
   firstLoadReport,
   loadReport,
   rssReport,
@@ -38,6 +51,8 @@ const SITE_PORT = 3200;
 const EMPTY_PORT = 3201;
 const AUTH_PORT = 3202;
 const RULES_PORT = 3203;
+const NGINX_PORT = 3205;
+const STATIC_PORT = 3206;
 const ROUTES = [
   '/',
   '/products',
@@ -48,6 +63,9 @@ const ROUTES = [
   '/support-center/downloads',
 ];
 const LOAD_TARGETS = ['/', '/de/products', '/api/health'];
+/** Issue 11's cached pages; NEWS_ARTICLE stands for the first article of /explore/news. */
+const NEWS_ARTICLE = 'news article';
+const CACHED_PAGES = ['/', '/de/products', NEWS_ARTICLE, '/support-center/downloads'];
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 // Issue 4: 200 concurrent contact submissions for 30 s, then 1,000 malformed bodies.
 const FORM_RUN = { connections: 200, duration: 30, malformed: 1000 };
@@ -142,7 +160,8 @@ async function buildAll(opts: Options): Promise<void> {
   }
 }
 
-async function emptyAppFirstLoad(): Promise<FirstLoad> {
+/** The empty app's first-load JS, and its req/s with gzip (the reference of table (d)). */
+async function measureEmptyApp(opts: Options): Promise<{ firstLoad: FirstLoad; load: LoadResult }> {
   const server = await startNext({
     name: 'empty app',
     cwd: EMPTY_APP,
@@ -153,9 +172,15 @@ async function emptyAppFirstLoad(): Promise<FirstLoad> {
   });
   try {
     await waitForOk(server, '/', 60_000);
-    const result = await measureFirstLoad(server.url, '/');
-    if (result.error) throw new Error(`empty app '/': ${result.error}`);
-    return result;
+    const firstLoad = await measureFirstLoad(server.url, '/');
+    if (firstLoad.error) throw new Error(`empty app '/': ${firstLoad.error}`);
+    await warmUp(server.url + '/');
+    log(`load: the empty app's / (${opts.connections} connections, ${opts.duration} s, gzip)`);
+    const load = await runLoad(server.url, '/', opts, {
+      headers: GZIP,
+      countHeader: NEXT_CACHE_HEADER,
+    });
+    return { firstLoad, load };
   } finally {
     await stopServer(server);
   }
@@ -180,7 +205,7 @@ async function main(opts: Options): Promise<void> {
   }
 
   log(`measuring the empty app on port ${EMPTY_PORT}`);
-  const empty = await emptyAppFirstLoad();
+  const { firstLoad: empty, load: emptyLoad } = await measureEmptyApp(opts);
 
   log(`starting the site on port ${SITE_PORT} (${database})`);
   const site = await startNext({
@@ -235,6 +260,29 @@ async function main(opts: Options): Promise<void> {
     results.rss = { ...after, peakMb };
     print(loadReport(runs, { ...opts, othersCpu, cpus: os.cpus().length }));
     print(rssReport(after, peakMb, database, SITE_PORT));
+
+    const article = await newsArticlePath(site.url);
+    const paths = CACHED_PAGES.map((p) => (p === NEWS_ARTICLE ? article : p));
+    const { runs: pages, othersCpu: pagesOthersCpu } = await benchCachedPages({
+      siteUrl: site.url,
+      sitePort: SITE_PORT,
+      nginxPort: NGINX_PORT,
+      staticPort: STATIC_PORT,
+      paths,
+      load: opts,
+      spawn: spawnTracked,
+      log,
+      ourPids,
+      nginxLogFile: path.join(OUT_DIR, 'nginx-error.log'),
+    });
+    results.cachedPages = { emptyApp: emptyLoad, pages, othersCpuShare: pagesOthersCpu };
+    print(
+      cachedPagesReport(emptyLoad, pages, {
+        ...opts,
+        othersCpu: pagesOthersCpu,
+        cpus: os.cpus().length,
+      }),
+    );
 
     if (opts.forms && opts.databaseUrl) {
       log(`forms: POST /api/contact (${FORM_RUN.connections} connections, ${FORM_RUN.duration} s)`);

@@ -14,7 +14,19 @@ export type LoadResult = {
   timeouts: number;
   /** Status code → count, to tell a redirect from a failure at a glance. */
   statusCodes: Record<string, number>;
+  /** Average bytes per response (headers and body, as sent). */
+  bytesPerResponse: number;
+  /** With `countHeader`: that response header's value → count ('-' when absent). */
+  headerValues?: Record<string, number>;
 };
+
+/** The value of a header in the parser's flat [name, value, name, value, …] list. */
+export function headerValue(flat: string[], name: string): string | undefined {
+  for (let i = 0; i + 1 < flat.length; i += 2) {
+    if (flat[i]!.toLowerCase() === name) return flat[i + 1];
+  }
+  return undefined;
+}
 
 /** Request a target a few times so compilation caches and lazy imports are settled. */
 export async function warmUp(url: string, times = 20): Promise<number[]> {
@@ -31,12 +43,25 @@ export async function runLoad(
   baseUrl: string,
   target: string,
   opts: { connections: number; duration: number },
+  request: { headers?: Record<string, string>; countHeader?: string } = {},
 ): Promise<LoadResult> {
+  const counted = request.countHeader?.toLowerCase();
+  const headerValues: Record<string, number> = {};
   const result = await autocannon({
     url: baseUrl + target,
     connections: opts.connections,
     duration: opts.duration,
     timeout: 10,
+    headers: request.headers,
+    // The parser's 'headers' event carries its info object, not the typed IncomingHttpHeaders.
+    setupClient: counted
+      ? (client) =>
+          client.on('headers', (info) => {
+            const flat = (info as unknown as { headers: string[] }).headers;
+            const value = headerValue(flat, counted) ?? '-';
+            headerValues[value] = (headerValues[value] ?? 0) + 1;
+          })
+      : undefined,
   });
   const statusCodes: Record<string, number> = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) {
@@ -54,5 +79,8 @@ export async function runLoad(
     errors: result.errors,
     timeouts: result.timeouts,
     statusCodes,
+    bytesPerResponse:
+      result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+    ...(counted ? { headerValues } : {}),
   };
 }

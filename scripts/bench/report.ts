@@ -1,10 +1,22 @@
 // Budgets and the tables printed for them. Budgets are reported (PASS/MISS), never enforced.
 import type { FirstLoad } from './first-load';
 import type { LoadResult } from './load';
+import { FROM_NGINX_CACHE, NEXT_CACHE_HEADER, NGINX_CACHE_HEADER, type PageRun } from './pages';
 import type { TreeRss } from './rss';
 import { int, kb, signedKb, table, verdict, type Cell } from './table';
 
-export const BUDGET = { firstLoadOverEmptyKb: 30, reqPerSec: 1000, rssMb: 400 };
+export const BUDGET = {
+  firstLoadOverEmptyKb: 30,
+  reqPerSec: 1000,
+  rssMb: 400,
+  // Issue 11: a cached page from next start alone against the empty app of the same run, and
+  // through deploy/nginx.conf against nginx sending the same HTML as a static file.
+  cachedOfEmpty: 0.5,
+  cachedP99Ms: 150,
+  nginxOfStatic: 0.5,
+  /** Share of a run's responses that must come from the cache for its figure to count. */
+  fromCache: 0.99,
+};
 
 /** pass: null when the figure could not be measured. */
 export type Budget = { budget: string; measured: string; limit: string; pass: boolean | null };
@@ -87,6 +99,137 @@ export function loadReport(
   notes.push(
     opts.othersCpu > 0.1 ? `${others}: the machine was busy, these figures are low.` : `${others}.`,
   );
+  return { text: table(title, head, rows, notes), budgets };
+}
+
+/** Every response a 200 and no error. */
+const allOk = (r: LoadResult) =>
+  r.errors === 0 && r.requests > 0 && Object.keys(r.statusCodes).every((code) => code === '200');
+
+/** Share of the counted responses whose header had one of these values. */
+function shareOf(r: LoadResult, values: string[]): number {
+  const counts = Object.entries(r.headerValues ?? {});
+  const total = counts.reduce((sum, [, n]) => sum + n, 0);
+  const matching = counts.filter(([v]) => values.includes(v)).reduce((sum, [, n]) => sum + n, 0);
+  return total > 0 ? matching / total : 0;
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(x > 0.999 || x < 0.001 ? 0 : 1)}%`;
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
+const valuesOf = (r: LoadResult) =>
+  Object.entries(r.headerValues ?? {})
+    .map(([v, n]) => `${v}×${n}`)
+    .join(' ');
+
+export function cachedPagesReport(
+  empty: LoadResult,
+  runs: PageRun[],
+  opts: { connections: number; duration: number; othersCpu: number; cpus: number },
+): Report {
+  const budgets: Budget[] = [];
+  const notes: string[] = [];
+  const emptyOk = allOk(empty);
+  if (!emptyOk) notes.push(`The empty app answered ${JSON.stringify(empty.statusCodes)}.`);
+  const rows: Cell[][] = [
+    [
+      '(empty app) /',
+      kb(empty.bytesPerResponse),
+      int(empty.reqPerSec),
+      empty.latencyP99Ms.toFixed(0),
+      '1.00',
+      ...Array<Cell>(9).fill('-'),
+    ],
+  ];
+  for (const run of runs) {
+    const { next, nginx, staticFile } = run;
+    const nextHits = shareOf(next, ['HIT']);
+    const nextPass =
+      emptyOk && allOk(next) && nextHits >= BUDGET.fromCache
+        ? next.reqPerSec >= BUDGET.cachedOfEmpty * empty.reqPerSec &&
+          next.latencyP99Ms <= BUDGET.cachedP99Ms
+        : null;
+    budgets.push({
+      budget: `cached ${run.path}, next start`,
+      measured: `${ratio(next.reqPerSec, empty.reqPerSec)} × empty app, p99 ${next.latencyP99Ms.toFixed(0)} ms`,
+      limit: `≥ ${BUDGET.cachedOfEmpty.toFixed(2)} ×, p99 ≤ ${BUDGET.cachedP99Ms} ms`,
+      pass: nextPass,
+    });
+    if (!allOk(next) || nextHits < BUDGET.fromCache) {
+      notes.push(
+        `${run.path} from next start: statuses ${JSON.stringify(next.statusCodes)}, ${NEXT_CACHE_HEADER}: ${valuesOf(next)} — not a cache-hit run, not counted.`,
+      );
+    }
+    let nginxCells: Cell[] = ['n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a', 'n/a'];
+    if (nginx && staticFile) {
+      const fromCache = shareOf(nginx, FROM_NGINX_CACHE);
+      const clean = allOk(nginx) && allOk(staticFile) && fromCache >= BUDGET.fromCache;
+      const pass = clean ? nginx.reqPerSec >= BUDGET.nginxOfStatic * staticFile.reqPerSec : null;
+      budgets.push({
+        budget: `cached ${run.path}, through nginx`,
+        measured: `${ratio(nginx.reqPerSec, staticFile.reqPerSec)} × static file`,
+        limit: `≥ ${BUDGET.nginxOfStatic.toFixed(2)} ×`,
+        pass,
+      });
+      if (!clean) {
+        notes.push(
+          `${run.path} through nginx: statuses ${JSON.stringify(nginx.statusCodes)}, ${NGINX_CACHE_HEADER}: ${valuesOf(nginx)}; static file ${JSON.stringify(staticFile.statusCodes)} — not counted.`,
+        );
+      }
+      nginxCells = [
+        int(nginx.reqPerSec),
+        nginx.latencyP99Ms.toFixed(0),
+        pct(fromCache),
+        int(staticFile.reqPerSec),
+        staticFile.latencyP99Ms.toFixed(0),
+        ratio(nginx.reqPerSec, staticFile.reqPerSec),
+        pass === null ? 'ERROR' : verdict(pass),
+      ];
+    } else {
+      budgets.push({
+        budget: `cached ${run.path}, through nginx`,
+        measured: run.nginxError ?? 'not measured',
+        limit: `≥ ${BUDGET.nginxOfStatic.toFixed(2)} ×`,
+        pass: null,
+      });
+    }
+    rows.push([
+      run.path,
+      kb(next.bytesPerResponse),
+      int(next.reqPerSec),
+      next.latencyP99Ms.toFixed(0),
+      ratio(next.reqPerSec, empty.reqPerSec),
+      pct(nextHits),
+      nextPass === null ? 'ERROR' : verdict(nextPass),
+      ...nginxCells,
+    ]);
+  }
+  const errors = [...new Set(runs.map((r) => r.nginxError).filter(Boolean))];
+  for (const error of errors) notes.push(`nginx: ${error}`);
+  notes.push(
+    `"HIT": share of responses with ${NEXT_CACHE_HEADER}: HIT; "cached": with X-Cache-Status ${FROM_NGINX_CACHE.join('/')}. KB: bytes per response as sent (headers and gzip body).`,
+    'The static file is the page saved from the site, served by the same nginx with gzip_static (its .gz made once).',
+    `autocannon runs on the same ${opts.cpus} cores as the servers; other processes took ${(opts.othersCpu * 100).toFixed(0)}% of their time.`,
+  );
+  const title =
+    `(g) Cached pages, ${opts.connections} connections × ${opts.duration} s, Accept-Encoding: gzip — ` +
+    `budgets: next start ≥ ${BUDGET.cachedOfEmpty} × empty app with p99 ≤ ${BUDGET.cachedP99Ms} ms; ` +
+    `through nginx ≥ ${BUDGET.nginxOfStatic} × the static file`;
+  const head = [
+    'page',
+    'KB',
+    'next req/s',
+    'p99',
+    '× empty',
+    'HIT',
+    'budget',
+    'nginx req/s',
+    'p99',
+    'cached',
+    'static req/s',
+    'p99',
+    '× static',
+    'budget',
+  ];
   return { text: table(title, head, rows, notes), budgets };
 }
 

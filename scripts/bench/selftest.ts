@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import { buildReason } from './build';
 import { othersShare } from './cpu';
 import { scriptRefs } from './first-load';
+import { headerValue } from './load';
 import { listeningInodes, parseStatPpid, parseStatus, processTree } from './rss';
 import { table } from './table';
 
@@ -84,4 +85,12 @@ test('othersShare: busy time not spent by our processes, as a share of all time'
   assert.equal(othersShare(before, { busy: 900, total: 2000, ours: 650 }), 0.2);
   assert.equal(othersShare(before, { busy: 500, total: 2000, ours: 500 }), 0);
   assert.equal(othersShare(before, before), 0);
+});
+
+test('headerValue reads a header from the parser’s flat list, whatever its case', () => {
+  const flat = ['Content-Type', 'text/html', 'X-Cache-Status', 'HIT', 'x-nextjs-cache', 'MISS'];
+  assert.equal(headerValue(flat, 'x-cache-status'), 'HIT');
+  assert.equal(headerValue(flat, 'x-nextjs-cache'), 'MISS');
+  assert.equal(headerValue(flat, 'vary'), undefined);
+  assert.equal(headerValue(['odd'], 'odd'), undefined);
 });
