@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { PAGE_TTL_S, PUBLISH_BOUND_S, startNginx, type Nginx } from '../../scripts/nginx';
-import { signInByRequest, stamp } from './support/console';
+import { newsConsole, signInByRequest, stamp } from './support/console';
 
 // Issue 11 point 5: deploy/nginx.conf in front of the site. Debian's nginx runs the conf as it is
 // shipped (only the upstream, the port and the cache directory replaced, scripts/nginx.ts).
@@ -459,19 +459,7 @@ test.describe('nginx in front of the site', () => {
     let published: number;
     try {
       await signInByRequest(editor, nginx.url);
-      const res = await editor.post('/api/admin/content/news', {
-        headers: { Origin: nginx.url },
-        data: {
-          websiteId: EN,
-          state: 'published',
-          publishAt: null,
-          title,
-          summary: 'Published to measure what nginx shows.',
-          body: 'Text.',
-          publishedOn: new Date().toISOString().slice(0, 10),
-        },
-      });
-      expect(res.ok(), await res.text()).toBe(true);
+      await newsConsole(editor, nginx.url, EN).create(title);
       published = Date.now();
     } finally {
       await editor.dispose();
