@@ -161,6 +161,7 @@ export async function startNginx(opts: {
     execFileSync(NGINX_BIN, [...args, '-t', '-q'], { stdio: 'pipe' });
   } catch (error) {
     const { stderr } = error as { stderr?: Buffer };
+    fs.rmSync(prefix, { recursive: true, force: true });
     throw new Error(`nginx -t refused ${confFile}:\n${stderr?.toString() ?? error}`);
   }
   const child = (opts.spawn ?? defaultSpawn)(NGINX_BIN, [...args, '-g', 'daemon off;'], {
