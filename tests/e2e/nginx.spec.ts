@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { PAGE_TTL_S, PUBLISH_BOUND_S, startNginx, type Nginx } from '../../scripts/nginx';
-import { newsConsole, signInByRequest, stamp } from './support/console';
+import { adminRequest, newsConsole, stamp } from './support/console';
 
 // Issue 11 point 5: deploy/nginx.conf in front of the site. Debian's nginx runs the conf as it is
 // shipped (only the upstream, the port and the cache directory replaced, scripts/nginx.ts).
@@ -337,9 +337,8 @@ test.describe('nginx in front of the site', () => {
     playwright,
   }) => {
     const copy = await (await cached(request, '/')).text();
-    const signedIn = await playwright.request.newContext({ baseURL: nginx.url });
+    const signedIn = await adminRequest(playwright.request, nginx.url);
     try {
-      await signInByRequest(signedIn, nginx.url);
       const cookies = (await signedIn.storageState()).cookies.map((c) => c.name);
       expect(cookies).toContain('voltara.session_token');
       const stored = nginx.storedPages();
@@ -455,10 +454,9 @@ test.describe('nginx in front of the site', () => {
     test.setTimeout(60_000);
     const title = `Nginx publish ${stamp()}`;
     expect(await (await cached(request, '/explore/news')).text()).not.toContain(title);
-    const editor = await playwright.request.newContext({ baseURL: nginx.url });
+    const editor = await adminRequest(playwright.request, nginx.url);
     let published: number;
     try {
-      await signInByRequest(editor, nginx.url);
       await newsConsole(editor, nginx.url, EN).create(title);
       published = Date.now();
     } finally {
