@@ -131,6 +131,7 @@ export const dynamicRoutes = [
 ] as const;
 
 const staticPaths = new Set(staticRoutes.map((r) => r.path));
+const personalPaths = new Set(staticRoutes.filter((r) => r.personal).map((r) => r.path));
 
 export function findStaticRoute(
   value: string,
@@ -167,7 +168,8 @@ export function isKnownPath(path: string): boolean {
  * public page from the full-route cache.
  */
 export function isPersonalPath(path: string): boolean {
-  return isConsolePath(path) || findStaticRoute(path)?.personal === true;
+  // Asked by proxy.ts on every page request: a set lookup, not a walk of the table.
+  return isConsolePath(path) || personalPaths.has(path);
 }
 
 /** Files served as they are (app icons, robots, the sitemap, public/ dirs): never a page path. */

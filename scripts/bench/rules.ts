@@ -4,6 +4,7 @@
 // matches a rule (a redirect answered by the proxy). The rules are written straight into the
 // database and the version raised, as the console does; the server's version check loads them.
 import pg from 'pg';
+import { recreateDatabase } from '../lib/postgres-database';
 import { cpuSnapshot, othersShare } from './cpu';
 import { runLoad, warmUp, type LoadResult } from './load';
 import type { Budget, Report } from './report';
@@ -28,22 +29,6 @@ export type RulesRun = {
   loadMs: number[];
   othersCpu: number;
 };
-
-/** A fresh database `<base>_bench_rules` beside the one given (dropped and created). */
-async function freshDatabase(baseUrl: string): Promise<string> {
-  const url = new URL(baseUrl);
-  const name = `${url.pathname.slice(1) || 'test'}_bench_rules`.replace(/\W/g, '_');
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 const variants = ['all', 'en', 'cn', 'au', 'de', 'it', 'nl', 'fr'];
 
@@ -118,7 +103,7 @@ export async function benchRules(opts: {
   connections: number;
   log: (message: string) => void;
 }): Promise<RulesRun> {
-  const databaseUrl = await freshDatabase(opts.databaseUrl);
+  const databaseUrl = await recreateDatabase(opts.databaseUrl, 'bench_rules');
   const server = await startNext({
     name: 'rules',
     cwd: opts.root,

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { closeDb } from '@/lib/server/db/client';
 import { MEMORY_DIR } from '@/lib/server/db/open-pglite';
 import type { DbConfig, DbDriver } from '@/lib/server/db/types';
 import { resetServerEnv } from '@/lib/server/env';
+import { recreateDatabase } from '@/scripts/lib/postgres-database';
 
 /**
  * Integration tests run on PGlite in memory by default, and on PostgreSQL when TEST_DATABASE_URL
@@ -29,37 +29,6 @@ export function removeTestDirs(): void {
   for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
-/** Connect for CREATE/DROP DATABASE: to the given database, or the cluster's `postgres` one. */
-async function connectAdmin(adminUrl: string): Promise<pg.Client> {
-  for (const dbName of [undefined, 'postgres']) {
-    const url = new URL(adminUrl);
-    if (dbName) url.pathname = `/${dbName}`;
-    const client = new pg.Client({ connectionString: url.toString() });
-    try {
-      await client.connect();
-      return client;
-    } catch (error) {
-      // 3D000: the named database does not exist (yet) on a fresh server.
-      if ((error as { code?: string }).code !== '3D000' || dbName) throw error;
-    }
-  }
-  throw new Error('unreachable');
-}
-
-async function recreatePostgresDb(adminUrl: string, suite: string): Promise<string> {
-  const url = new URL(adminUrl);
-  const name = `${url.pathname.slice(1) || 'test'}_${suite}`.toLowerCase().replace(/\W/g, '_');
-  const admin = await connectAdmin(adminUrl);
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /**
  * An empty database for one suite. `persistent` matters for PGlite only: a dir on disk (so a
  * second open sees the first one's data) instead of memory.
@@ -69,7 +38,7 @@ export async function createTestDatabase(
   { persistent = false } = {},
 ): Promise<DbConfig> {
   if (testDatabaseUrl) {
-    return { databaseUrl: await recreatePostgresDb(testDatabaseUrl, suite), pgliteDir: MEMORY_DIR };
+    return { databaseUrl: await recreateDatabase(testDatabaseUrl, suite), pgliteDir: MEMORY_DIR };
   }
   return { pgliteDir: persistent ? path.join(makeTestDir(), 'db') : MEMORY_DIR };
 }

@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import pg from 'pg';
+import { dropDatabase, recreateDatabase } from '../../../scripts/lib/postgres-database';
 import { dragTrack } from '../../integration/captcha/tracks';
 import { CAPTCHA_TEST_SECRET, TEST_SECRET_HEADER } from './captcha';
 
@@ -24,17 +25,12 @@ export async function freePort(): Promise<number> {
 
 /** A fresh, empty PostgreSQL database on the test server; `drop` removes it. */
 export async function createDatabase(name: string) {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
+  const url = await recreateDatabase(POSTGRES_URL, name);
   return {
-    url: url.toString(),
+    url,
     /** Run SQL on it (a change behind the site's back: no cache hears of it). */
     async query(sql: string, params: unknown[] = []) {
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
         return (await client.query(sql, params)).rows;
@@ -42,12 +38,7 @@ export async function createDatabase(name: string) {
         await client.end();
       }
     },
-    async drop() {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
+    drop: () => dropDatabase(url),
   };
 }
 
