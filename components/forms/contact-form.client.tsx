@@ -3,12 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import type { CountryOption } from '@/lib/countries';
 import { contactSchema, type ContactData, type ContactInput } from '@/lib/validation/contact';
 import { HONEYPOT_FIELD, LIMITS } from '@/lib/validation/fields';
 import { errorText } from './error-text';
 import { SelectField, TextField } from './fields';
 import { FormEnd } from './form-status';
+import { useCountryOptions } from './use-country-options';
 import type { CommonFormTexts } from './form-texts';
 import { useSubmission } from './use-submission';
 
@@ -22,14 +22,9 @@ type Texts = CommonFormTexts & {
   privacyNote: ReactNode;
 };
 
-export function ContactFormClient({
-  texts,
-  countries,
-}: {
-  texts: Texts;
-  countries: CountryOption[];
-}) {
+export function ContactFormClient({ texts }: { texts: Texts }) {
   const id = useId();
+  const countryOptions = useCountryOptions();
   const form = useForm<ContactInput, unknown, ContactData>({
     resolver: zodResolver(contactSchema),
     // No default values: RHF then reads what the DOM holds when it registers a field, so text
@@ -57,7 +52,7 @@ export function ContactFormClient({
           {...field('country')}
           autoComplete="country"
           placeholder={texts.select}
-          options={countries.map((c) => ({ value: c.code, label: c.name }))}
+          options={countryOptions}
         />
         <TextField
           {...field('email')}

@@ -1,5 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import { countryOptions } from '@/lib/countries';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { ContactFormClient } from './contact-form.client';
 import { ContactFormLazy } from './contact-form-lazy.client';
@@ -11,12 +10,10 @@ import { commonFormTexts } from './form-texts';
  */
 export async function ContactForm({ lazy = false }: { lazy?: boolean }) {
   const Form = lazy ? ContactFormLazy : ContactFormClient;
-  const locale = await getLocale();
   const t = await getTranslations('Forms');
   const fields = ['name', 'country', 'email', 'telephone', 'company', 'message'] as const;
   return (
     <Form
-      countries={countryOptions(locale)}
       texts={{
         ...(await commonFormTexts()),
         labels: Object.fromEntries(fields.map((f) => [f, t(`fields.${f}`)])) as Record<

@@ -3,7 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
-import type { CountryOption } from '@/lib/countries';
 import { HONEYPOT_FIELD, LIMITS } from '@/lib/validation/fields';
 import {
   installerApplicationSchema,
@@ -13,6 +12,7 @@ import {
 import { errorText } from './error-text';
 import { CheckboxField, RadioGroup, SelectField, TextField } from './fields';
 import { FormEnd } from './form-status';
+import { useCountryOptions } from './use-country-options';
 import type { CommonFormTexts } from './form-texts';
 import type { SessionOption } from './installer-application-form';
 import { useSubmission, type Outcomes } from './use-submission';
@@ -40,10 +40,11 @@ type Texts = CommonFormTexts &
     consent: ReactNode;
     submit: string;
   };
-type Props = { texts: Texts; countries: CountryOption[]; sessions: SessionOption[] };
+type Props = { texts: Texts; sessions: SessionOption[] };
 
-export function InstallerApplicationFormClient({ texts, countries, sessions }: Props) {
+export function InstallerApplicationFormClient({ texts, sessions }: Props) {
   const id = useId();
+  const countryOptions = useCountryOptions();
   const hasSessions = sessions.length > 0;
   const form = useForm<InstallerApplicationInput, unknown, InstallerApplicationData>({
     resolver: zodResolver(installerApplicationSchema),
@@ -132,7 +133,7 @@ export function InstallerApplicationFormClient({ texts, countries, sessions }: P
           {...field('country', 'country')}
           autoComplete="country"
           placeholder={texts.select}
-          options={countries.map((c) => ({ value: c.code, label: c.name }))}
+          options={countryOptions}
         />
         <TextField {...field('zip', 'zip')} autoComplete="postal-code" maxLength={LIMITS.zip} />
       </div>

@@ -1,5 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import { countryOptions } from '@/lib/countries';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { commonFormTexts } from './form-texts';
 import { InstallerApplicationFormClient } from './installer-application-form.client';
@@ -24,11 +23,9 @@ const fieldNames = [
 
 /** Spec §3 installer training application; `sessions` are the upcoming training sessions. */
 export async function InstallerApplicationForm({ sessions }: { sessions: SessionOption[] }) {
-  const locale = await getLocale();
   const t = await getTranslations('Forms');
   return (
     <InstallerApplicationFormClient
-      countries={countryOptions(locale)}
       sessions={sessions}
       texts={{
         ...(await commonFormTexts()),

@@ -3,7 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import type { CountryOption } from '@/lib/countries';
 import { HONEYPOT_FIELD, LIMITS } from '@/lib/validation/fields';
 import {
   newsletterSchema,
@@ -13,6 +12,7 @@ import {
 import { errorText } from './error-text';
 import { CheckboxField, SelectField, TextField } from './fields';
 import { FormEnd } from './form-status';
+import { useCountryOptions } from './use-country-options';
 import type { CommonFormTexts } from './form-texts';
 import { useSubmission, type Outcomes } from './use-submission';
 
@@ -26,14 +26,9 @@ type Texts = CommonFormTexts &
     submit: string;
   };
 
-export function NewsletterFormClient({
-  texts,
-  countries,
-}: {
-  texts: Texts;
-  countries: CountryOption[];
-}) {
+export function NewsletterFormClient({ texts }: { texts: Texts }) {
   const id = useId();
+  const countryOptions = useCountryOptions();
   const form = useForm<NewsletterInput, unknown, NewsletterData>({
     resolver: zodResolver(newsletterSchema),
     // Only the checkbox has a default: every other field is read from the DOM when registered,
@@ -71,7 +66,7 @@ export function NewsletterFormClient({
           label={texts.labels.country}
           autoComplete="country"
           placeholder={texts.select}
-          options={countries.map((c) => ({ value: c.code, label: c.name }))}
+          options={countryOptions}
         />
         <TextField
           {...field('company')}

@@ -1,5 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import { countryOptions } from '@/lib/countries';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { userTypes } from '@/lib/validation/newsletter';
 import { commonFormTexts } from './form-texts';
@@ -7,11 +6,9 @@ import { NewsletterFormLazy } from './newsletter-form-lazy.client';
 
 /** Spec §3 newsletter subscription (double opt-in), translated on the server. */
 export async function NewsletterForm() {
-  const locale = await getLocale();
   const t = await getTranslations('Forms');
   return (
     <NewsletterFormLazy
-      countries={countryOptions(locale)}
       texts={{
         ...(await commonFormTexts()),
         labels: {

@@ -1,3 +1,4 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { createElement, Fragment, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 
@@ -7,8 +8,16 @@ import { prerenderToNodeStream } from 'react-dom/static';
  * client components run their hooks in a normal render. The text separators (`<!-- -->`) and
  * Suspense markers are dropped, so the markup reads like renderToStaticMarkup's.
  */
-export async function renderServer(node: ReactNode | Promise<ReactNode>): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(createElement(Fragment, null, await node), {
+export async function renderServer(
+  node: ReactNode | Promise<ReactNode>,
+  /** The page's language, for client components that ask for it (as the root layout gives). */
+  { locale }: { locale?: string } = {},
+): Promise<string> {
+  const children = await node;
+  const tree = locale
+    ? createElement(NextIntlClientProvider, { locale, messages: {}, children })
+    : createElement(Fragment, null, children);
+  const { prelude } = await prerenderToNodeStream(tree, {
     // A throwing component rejects the render; nothing is logged twice.
     onError: () => undefined,
   });

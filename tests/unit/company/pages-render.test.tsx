@@ -53,7 +53,7 @@ const bodies = {
 async function render(locale: Locale, name: keyof typeof bodies) {
   renderState.locale = locale;
   const Body = await bodies[name]();
-  return renderServer(Body());
+  return renderServer(Body(), { locale });
 }
 
 beforeEach(resetRenderState);

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { createTranslator } from 'use-intl/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { countryOptions } from '@/lib/countries';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import { renderServer } from '@/tests/support/render-server';
@@ -47,7 +48,7 @@ const { InstallerApplicationSection, upcomingSessions } =
 async function render(locale: Locale, node: React.ReactNode) {
   state.locale = locale;
   state.messages = await loadMessages(locale);
-  return renderServer(node);
+  return renderServer(node, { locale });
 }
 
 const optionsOf = (html: string, label: string) => {
@@ -80,14 +81,18 @@ describe('contact form markup', () => {
     );
   });
 
-  it('lists the countries in German, sorted by their German names', async () => {
+  it('leaves the countries to the browser: the document holds the placeholder only', async () => {
+    // Issue 12: the browser names them (use-country-options.ts; the browser test checks it).
     const html = await render('de-DE', createElement(ContactSection));
     expect(html).toContain('>Land/Region<');
-    const options = optionsOf(html, 'country');
-    expect(options[0]).toEqual(['', 'Bitte auswählen']);
-    expect(options).toHaveLength(250);
-    expect(options).toContainEqual(['DE', 'Deutschland']);
-    const names = options.slice(1).map(([, name]) => name!);
+    expect(optionsOf(html, 'country')).toEqual([['', 'Bitte auswählen']]);
+  });
+
+  it('names the countries in German, sorted by their German names', () => {
+    const options = countryOptions('de-DE');
+    expect(options).toHaveLength(249);
+    expect(options).toContainEqual({ code: 'DE', name: 'Deutschland' });
+    const names = options.map((o) => o.name);
     expect(names).toEqual([...names].sort(new Intl.Collator('de-DE').compare));
   });
 });
