@@ -40,11 +40,11 @@ export async function FlagshipProducts() {
             <div>
               <h3 className="text-xl font-semibold text-brand-900">{t(`${product.key}.name`)}</h3>
               <p className="mt-2 leading-relaxed text-slate-700">{t(`${product.key}.text`)}</p>
-              <dl className="mt-5 grid grid-cols-2 gap-4">
+              <dl className="figure-list mt-5 grid grid-cols-2 gap-4">
                 {figures(t, `${product.key}.figures`, product.figures).map((figure) => (
-                  <div key={figure.key} className="flex flex-col-reverse justify-end gap-1">
-                    <dt className="text-sm text-slate-600">{figure.label}</dt>
-                    <dd className="text-lg font-bold text-brand-800">{figure.value}</dd>
+                  <div key={figure.key}>
+                    <dt>{figure.label}</dt>
+                    <dd>{figure.value}</dd>
                   </div>
                 ))}
               </dl>

@@ -21,26 +21,21 @@ export async function LatestNewsSection() {
           {items.map((item) => {
             const day = dayOf(item.publishedOn);
             return (
-              <li
-                key={item.id}
-                className="relative flex flex-col rounded-2xl bg-white p-6 shadow-sm focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
-              >
+              <li key={item.id} className="card flex flex-col p-6">
                 {day ? (
                   <time dateTime={day} className="text-sm font-medium text-brand-800">
                     {formatDay(day, locale)}
                   </time>
                 ) : null}
-                <h3 className="mt-2 text-lg font-semibold text-brand-900">
+                <h3 className="mt-2 text-lg">
                   <Link
                     href={`/explore/news/${encodeURIComponent(String(item.id))}`}
-                    className="after:absolute after:inset-0 focus:outline-none"
+                    className="card-link"
                   >
                     {item.title}
                   </Link>
                 </h3>
-                {item.summary ? (
-                  <p className="mt-2 line-clamp-3 leading-relaxed text-slate-700">{item.summary}</p>
-                ) : null}
+                {item.summary ? <p className="mt-2 line-clamp-3">{item.summary}</p> : null}
               </li>
             );
           })}

@@ -20,10 +20,7 @@ export async function PlatformsOverview() {
     <Section id="platforms" heading={t('heading')} intro={t('intro')}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {platforms.map(({ key, image }) => (
-          <li
-            key={key}
-            className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
-          >
+          <li key={key} className="card border border-slate-200 p-6">
             <SiteImage
               src={`/images/platforms/${image}.svg`}
               alt=""
@@ -31,13 +28,13 @@ export async function PlatformsOverview() {
               height={360}
               className="h-auto w-full rounded-xl bg-brand-50"
             />
-            <h3 className="mt-5 text-xl font-semibold text-brand-900">
-              <Link href={pathOf(key)} className="after:absolute after:inset-0 focus:outline-none">
+            <h3 className="mt-5">
+              <Link href={pathOf(key)} className="card-link">
                 {pages(`${key}.nav`)}
               </Link>
             </h3>
-            <p className="mt-1 text-sm font-semibold text-brand-700">{t(`${key}.audience`)}</p>
-            <p className="mt-3 leading-relaxed text-slate-700">{t(`${key}.text`)}</p>
+            <p className="card-kicker mt-1">{t(`${key}.audience`)}</p>
+            <p className="mt-3">{t(`${key}.text`)}</p>
           </li>
         ))}
       </ul>

@@ -16,10 +16,7 @@ export async function SolutionsOverview() {
     <Section id="solutions" heading={t('heading')} intro={t('intro')}>
       <ul className="grid gap-6 desk:grid-cols-3">
         {solutions.map(({ key, href }) => (
-          <li
-            key={key}
-            className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
-          >
+          <li key={key} className="card flex flex-col overflow-hidden border border-slate-200">
             <SiteImage
               src={`/images/solutions/${key}.svg`}
               alt=""
@@ -28,14 +25,14 @@ export async function SolutionsOverview() {
               className="aspect-video h-auto w-full bg-brand-50 object-cover"
             />
             <div className="flex flex-1 flex-col p-6">
-              <p className="text-sm font-semibold text-brand-700">{t(`${key}.audience`)}</p>
-              <h3 className="mt-1 text-xl font-semibold text-brand-900">
+              <p className="card-kicker">{t(`${key}.audience`)}</p>
+              <h3 className="mt-1">
                 {/* The whole card is the link target; the accessible name stays the title. */}
-                <Link href={href} className="after:absolute after:inset-0 focus:outline-none">
+                <Link href={href} className="card-link">
                   {t(`${key}.title`)}
                 </Link>
               </h3>
-              <p className="mt-3 leading-relaxed text-slate-700">{t(`${key}.text`)}</p>
+              <p className="mt-3">{t(`${key}.text`)}</p>
             </div>
           </li>
         ))}

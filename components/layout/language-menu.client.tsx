@@ -60,7 +60,7 @@ export function LanguageMenu({ label, currentLabel, currentCode, options }: Prop
               hrefLang={o.tag}
               lang={o.tag}
               aria-current={o.code === currentCode ? 'true' : undefined}
-              className="block px-4 py-2 text-sm text-slate-800 hover:bg-brand-50 aria-[current=true]:font-semibold aria-[current=true]:text-brand-800"
+              className="language-option"
             >
               {o.label}
             </a>

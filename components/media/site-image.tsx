@@ -18,6 +18,17 @@ export function SiteImage({ preload = false, alt, ...rest }: ImageProps) {
       fetchPriority: 'high',
     });
   }
-  // eslint-disable-next-line @next/next/no-img-element -- this is next/image's own markup
-  return <img {...props} alt={alt} fetchPriority={preload ? 'high' : props.fetchPriority} />;
+  // next/image paints a missing picture's alt text transparent; ours stays readable, and the
+  // style (a prop in every page's RSC payload too, issue 12) goes where it holds nothing else.
+  const { color: _transparent, ...style } = props.style ?? {};
+  const fetchPriority = preload ? 'high' : props.fetchPriority;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- this is next/image's own markup
+    <img
+      {...props}
+      alt={alt}
+      style={Object.keys(style).length > 0 ? style : undefined}
+      {...(fetchPriority ? { fetchPriority } : {})}
+    />
+  );
 }

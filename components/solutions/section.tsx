@@ -16,13 +16,10 @@ export function Section({ id, heading, intro, tone = 'plain', children }: Props)
       className={tone === 'tint' ? 'scroll-mt-20 bg-brand-50' : 'scroll-mt-20'}
     >
       <div className="mx-auto max-w-7xl px-4 py-14 desk:py-20">
-        <h2
-          id={`${id}-heading`}
-          className="text-2xl font-bold tracking-tight text-brand-900 desk:text-3xl"
-        >
+        <h2 id={`${id}-heading`} className="section-heading">
           {heading}
         </h2>
-        {intro ? <p className="mt-4 max-w-3xl text-lg text-slate-700">{intro}</p> : null}
+        {intro ? <p className="section-intro">{intro}</p> : null}
         <div className="mt-10">{children}</div>
       </div>
     </section>
