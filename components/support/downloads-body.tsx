@@ -5,7 +5,6 @@ import { Link } from '@/lib/i18n/navigation';
 import { languageName, sortByName } from '@/lib/support/display-names';
 import {
   docTypes,
-  downloadKeys,
   downloadOptions,
   downloadParams as param,
   fileTypes,
@@ -47,7 +46,8 @@ export async function DownloadsBody() {
           'Support.search.trimmed',
         ]}
       >
-        <DownloadsFilter items={rows.map(downloadKeys)}>
+        {/* The rows themselves, also the list's data: the page's payload carries them once. */}
+        <DownloadsFilter items={rows}>
           <Section id="downloads-filters" heading={t('filtersHeading')} className="">
             <GetForm
               label={t('filtersHeading')}
