@@ -6,6 +6,7 @@
 //     --rules-only runs (f) alone.
 // (g) cached pages (issue 11): the empty app, next start alone and deploy/nginx.conf beside nginx
 //     serving the same HTML as a static file, all with Accept-Encoding: gzip.
+// (h) document weight per key page, raw and gzipped, and its RSC share (issue 12).
 // Budgets are reported (PASS/MISS), not enforced: exit 0 when the benchmark ran, 1 when it could not.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { authReport, benchAuth } from './auth';
 import { buildReason, ensureEmptyApp, nextBuild, SITE_SOURCES } from './build';
+import { documentsReport, measureDocument, type DocumentWeight } from './documents';
 import { measureFirstLoad, type FirstLoad } from './first-load';
 import { formsReport, runMalformed, runSubmissions } from './forms';
 import { runLoad, warmUp, type LoadResult } from './load';
@@ -65,6 +67,23 @@ const ROUTES = [
 const LOAD_TARGETS = ['/', '/de/products', '/api/health'];
 /** Issue 11's cached pages; NEWS_ARTICLE stands for the first article of /explore/news. */
 const NEWS_ARTICLE = 'news article';
+/** Issue 12's key pages, for the document weight (h). */
+const DOCUMENT_ROUTES = [
+  '/',
+  '/cn',
+  '/products',
+  '/de/products',
+  '/products/three-phase-home-battery-energy-storage-system',
+  '/de/products/high-voltage-lfp-battery',
+  '/products/ac-charger',
+  '/explore/news',
+  NEWS_ARTICLE,
+  '/support-center/downloads',
+  '/installer',
+  '/about-us',
+  '/login',
+  '/contact-us',
+];
 const CACHED_PAGES = ['/', '/de/products', NEWS_ARTICLE, '/support-center/downloads'];
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 // Issue 4: 200 concurrent contact submissions for 30 s, then 1,000 malformed bodies.
@@ -234,6 +253,14 @@ async function main(opts: Options): Promise<void> {
     results.firstLoad = { emptyApp: empty, routes };
     print(firstLoadReport(empty, routes));
 
+    const documents: DocumentWeight[] = [];
+    const articlePath = await newsArticlePath(site.url);
+    for (const route of DOCUMENT_ROUTES) {
+      documents.push(await measureDocument(site.url, route === NEWS_ARTICLE ? articlePath : route));
+    }
+    results.documents = documents;
+    print(documentsReport(documents));
+
     for (const target of LOAD_TARGETS) {
       const statuses = await warmUp(site.url + target);
       log(`warmed up ${target}: HTTP ${[...new Set(statuses)].join(', ')}`);
@@ -261,8 +288,7 @@ async function main(opts: Options): Promise<void> {
     print(loadReport(runs, { ...opts, othersCpu, cpus: os.cpus().length }));
     print(rssReport(after, peakMb, database, SITE_PORT));
 
-    const article = await newsArticlePath(site.url);
-    const paths = CACHED_PAGES.map((p) => (p === NEWS_ARTICLE ? article : p));
+    const paths = CACHED_PAGES.map((p) => (p === NEWS_ARTICLE ? articlePath : p));
     const { runs: pages, othersCpu: pagesOthersCpu } = await benchCachedPages({
       siteUrl: site.url,
       sitePort: SITE_PORT,
