@@ -31,7 +31,8 @@ export default defineConfig([
             },
             {
               name: 'zod/mini',
-              message: "Import { z } from '@/lib/validation/zod-mini' (it sets zod's jitless mode).",
+              message:
+                "Import { z } from '@/lib/validation/zod-mini' (it sets zod's jitless mode).",
               allowTypeImports: true,
             },
           ],

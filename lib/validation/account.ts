@@ -126,7 +126,7 @@ export const codeRule = z
 
 export const termsRule = z.literal(true, { error: key('termsRequired') });
 
-type Ctx = z.core.$RefinementCtx<unknown>;
+type Ctx = z.$RefinementCtx<unknown>;
 
 /** A phone number of the country: both valid on their own, together a possible E.164 number. */
 function checkPhone(ctx: Ctx, country: unknown, phone: unknown, path = 'phone') {
@@ -140,8 +140,7 @@ function checkPhone(ctx: Ctx, country: unknown, phone: unknown, path = 'phone') 
 // Cross-field checks run on any object, so each is reported together with the field errors (by
 // default zod skips them until every field has the right type).
 const whenObject = {
-  when: (payload: z.core.ParsePayload) =>
-    typeof payload.value === 'object' && payload.value !== null,
+  when: (payload: z.ParsePayload) => typeof payload.value === 'object' && payload.value !== null,
 };
 
 // Only compared with the password, never stored (and the body is capped at 32 KB).
