@@ -18,7 +18,7 @@ export default defineConfig([
     // Code that reaches the browser takes zod from lib/validation/zod.ts (jitless: no CSP
     // violation from zod's eval probe); type-only imports are fine.
     files: ['lib/validation/**', 'components/**', 'lib/client/**', 'lib/stores/**', 'app/**'],
-    ignores: ['lib/validation/zod.ts'],
+    ignores: ['lib/validation/zod.ts', 'lib/validation/zod-mini.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -27,6 +27,12 @@ export default defineConfig([
             {
               name: 'zod',
               message: "Import { z } from '@/lib/validation/zod' (it sets zod's jitless mode).",
+              allowTypeImports: true,
+            },
+            {
+              name: 'zod/mini',
+              message:
+                "Import { z } from '@/lib/validation/zod-mini' (it sets zod's jitless mode).",
               allowTypeImports: true,
             },
           ],

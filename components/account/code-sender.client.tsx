@@ -2,9 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { CaptchaTexts } from '@/components/captcha/captcha-texts';
-import { SliderPuzzle } from '@/components/captcha/slider-puzzle.client';
+import { SliderPuzzleOnDemand } from '@/components/captcha/slider-puzzle-lazy.client';
 import type { CaptchaAction } from '@/lib/validation/captcha';
-import { format } from './format';
+import { format, partTexts } from './format';
 import type { FormTexts } from './types';
 
 /** Issue 5: a new code after 60 s. */
@@ -23,6 +23,8 @@ type Props = {
   isPhone?: boolean;
   /** The first button's words when not "Send code" (recovery step 1). */
   sendLabel?: string;
+  /** The button submits its form (a step whose one action is sending the code: Enter sends). */
+  isSubmit?: boolean;
 };
 
 type Phase = 'idle' | 'puzzle' | 'sending';
@@ -49,7 +51,7 @@ export function useCountdown(until: number, max = RESEND_SECONDS) {
  * refused send shows a fresh puzzle (the token is spent either way).
  */
 export function CodeSender(props: Props) {
-  const { action, texts, captcha, onOpen, onSend, sentTo, isPhone, sendLabel } = props;
+  const { action, texts, captcha, onOpen, onSend, sentTo, isPhone, sendLabel, isSubmit } = props;
   const [phase, setPhase] = useState<Phase>('idle');
   const [until, setUntil] = useState(() => (sentTo ? secondsFromNow(RESEND_SECONDS) : 0));
   const seconds = useCountdown(until);
@@ -90,7 +92,7 @@ export function CodeSender(props: Props) {
   return (
     <div className="space-y-3">
       <button
-        type="button"
+        type={isSubmit ? 'submit' : 'button'}
         onClick={() => void open()}
         disabled={isWaiting || phase === 'sending'}
         aria-expanded={phase === 'puzzle'}
@@ -107,7 +109,13 @@ export function CodeSender(props: Props) {
           className="space-y-2 rounded-md border border-slate-300 p-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700"
         >
           <p className="text-sm text-slate-700">{texts.common.puzzleFirst}</p>
-          <SliderPuzzle key={puzzleKey} action={action} texts={captcha} onSolved={send} />
+          <SliderPuzzleOnDemand
+            generation={puzzleKey}
+            partTexts={partTexts(texts.common)}
+            action={action}
+            texts={captcha}
+            onSolved={send}
+          />
         </div>
       ) : null}
       <p role="status" className="text-sm text-brand-900">

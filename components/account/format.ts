@@ -4,3 +4,10 @@ export function format(template: string, values: Record<string, string | number>
     name in values ? String(values[name]) : whole,
   );
 }
+
+/** The texts of a part of a form that loads on demand (components/forms/on-demand.client.tsx). */
+export const partTexts = (common: { partLoading: string; partFailed: string; retry: string }) => ({
+  loading: common.partLoading,
+  failed: common.partFailed,
+  retry: common.retry,
+});

@@ -10,6 +10,7 @@ import { LIMITS, resetPasswordSchema, type ResetPasswordInput } from '@/lib/vali
 import { CodeSender, secondsFromNow, useCountdown } from './code-sender.client';
 import { CodeField, InputField, NewPasswordFields } from './fields';
 import { format } from './format';
+import { StepHeading } from './step-heading';
 import type { AccountMessages, FormTexts } from './types';
 import { errorTextOf, useAccountRequest } from './use-account-request';
 import { useHydrated } from './use-hydrated';
@@ -65,13 +66,9 @@ export function RecoverForm({ texts }: Props) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <h2
-        ref={heading}
-        tabIndex={-1}
-        className="text-lg font-semibold text-brand-900 focus:outline-none"
-      >
+      <StepHeading ref={heading}>
         {step === 1 ? texts.recover.step1 : texts.recover.step2}
-      </h2>
+      </StepHeading>
       {step === 1 ? (
         <>
           <InputField

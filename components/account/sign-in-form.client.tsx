@@ -4,12 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CaptchaTexts } from '@/components/captcha/captcha-texts';
-import { SliderPuzzle } from '@/components/captcha/slider-puzzle.client';
+import { SliderPuzzleOnDemand } from '@/components/captcha/slider-puzzle-lazy.client';
 import { CheckboxField } from '@/components/forms/fields';
 import { FormStatus, SubmitButton } from '@/components/forms/form-status';
+import { useReached } from '@/components/forms/use-reached';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { LIMITS, signInSchema, type SignInInput } from '@/lib/validation/account';
 import { InputField } from './fields';
+import { partTexts } from './format';
 import type { AccountMessages, FormTexts } from './types';
 import { useHydrated } from './use-hydrated';
 import { errorTextOf, useAccountRequest } from './use-account-request';
@@ -33,6 +35,8 @@ export function SignInForm({ texts, notice, next }: Props) {
   const isReady = useHydrated();
   const [token, setToken] = useState<string | null>(null);
   const [puzzleKey, setPuzzleKey] = useState(0);
+  // The puzzle's code and its challenge come when the visitor reaches it (issue 12).
+  const { ref: puzzlePlace, isReached: isPuzzleReached } = useReached<HTMLDivElement>();
   const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema) });
   const { status, setStatus, request } = useAccountRequest(form, texts);
   const { errors, isSubmitting } = form.formState;
@@ -95,13 +99,17 @@ export function SignInForm({ texts, notice, next }: Props) {
           </Link>
         </span>
       </div>
-      <SliderPuzzle
-        key={puzzleKey}
-        action="sign-in"
-        texts={texts.captcha}
-        onSolved={setToken}
-        onReset={() => setToken(null)}
-      />
+      <div ref={puzzlePlace} className="min-h-11">
+        <SliderPuzzleOnDemand
+          generation={puzzleKey}
+          isWanted={isPuzzleReached}
+          partTexts={partTexts(texts.common)}
+          action="sign-in"
+          texts={texts.captcha}
+          onSolved={setToken}
+          onReset={() => setToken(null)}
+        />
+      </div>
       <CheckboxField
         id={`${id}-terms`}
         label={texts.terms}

@@ -1,77 +1,143 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { CaptchaTexts } from '@/components/captcha/captcha-texts';
-import { CheckboxField, RadioGroup, SelectField } from '@/components/forms/fields';
-import { FormStatus, SubmitButton } from '@/components/forms/form-status';
+import { RadioGroup, SelectField } from '@/components/forms/fields';
+import { FormStatus } from '@/components/forms/form-status';
+import { OnDemand } from '@/components/forms/on-demand.client';
+import { loadInPlace } from '@/lib/client/chunk-reload';
 import type { CountryOption } from '@/lib/countries';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import {
   LIMITS,
-  signUpSchema,
+  signUpCodeSchema,
   toE164,
-  type SignUpData,
-  type SignUpInput,
+  type SignUpCodeData,
+  type SignUpCodeInput,
 } from '@/lib/validation/account';
 import { callingCodeOf } from '@/lib/validation/phone-codes';
 import { CodeSender } from './code-sender.client';
-import { CodeField, InputField, NewPasswordFields } from './fields';
+import { InputField } from './fields';
+import { partTexts } from './format';
+import { StepHeading } from './step-heading';
 import type { AccountMessages, FormTexts } from './types';
 import { errorTextOf, useAccountRequest } from './use-account-request';
-import { useHydrated } from './use-hydrated';
 
-type Props = {
-  texts: FormTexts & { terms: ReactNode; captcha: CaptchaTexts; signUp: AccountMessages['signUp'] };
-  countries: CountryOption[];
+export type SignUpTexts = FormTexts & {
+  terms: ReactNode;
+  captcha: CaptchaTexts;
+  signUp: AccountMessages['signUp'];
 };
 
-/** After "sign up success!" the visitor, now signed in, goes on to the personal center. */
-const SUCCESS_PAUSE_MS = 1500;
+type Props = { texts: SignUpTexts; countries: CountryOption[] };
+
+// Step 2 (the code, username, nickname, password, terms) loads when it is reached (issue 12).
+const loadDetails = () => import('./sign-up-details.client');
 
 /**
- * Spec §2/§3 sign up: country/region and the phone code it gives, phone or e-mail, username,
- * nickname, password twice, the verification code (sent after the puzzle, spec §4), terms.
+ * Spec §2/§3 sign up, in the order things happen (issue 12): step 1 asks where the code goes
+ * (country/region, e-mail or phone) and sends it after the puzzle (spec §4); step 2 takes the
+ * code with the rest of the account. No "Sign up" button exists before a code was sent.
  */
 export function SignUpForm({ texts, countries }: Props) {
+  const [sent, setSent] = useState<{ address: SignUpCodeInput; to: string } | null>(null);
+  const [isBack, setBack] = useState(false);
+  const step = sent && !isBack ? 2 : 1;
+
+  const common = (
+    <p className="text-sm text-slate-700">
+      {texts.signUp.haveAccount}{' '}
+      <Link href="/login" className="font-semibold text-brand-800 underline">
+        {texts.signUp.signIn}
+      </Link>
+    </p>
+  );
+
+  return (
+    <div className="space-y-5">
+      {step === 1 ? (
+        <AddressStep
+          texts={texts}
+          countries={countries}
+          initial={sent?.address}
+          onSent={(address, to) => {
+            setSent({ address, to });
+            setBack(false);
+          }}
+        />
+      ) : (
+        <OnDemand load={loadDetails} texts={partTexts(texts.common)}>
+          {({ SignUpDetails }) => (
+            <SignUpDetails
+              texts={texts}
+              address={sent!.address}
+              sentTo={sent!.to}
+              onBack={() => setBack(true)}
+            />
+          )}
+        </OnDemand>
+      )}
+      {common}
+    </div>
+  );
+}
+
+type StepProps = {
+  texts: SignUpTexts;
+  countries: CountryOption[];
+  initial?: SignUpCodeInput;
+  onSent: (address: SignUpCodeInput, to: string) => void;
+};
+
+/** Step 1: where the code goes; "Send code and continue" (or Enter) opens the puzzle. */
+function AddressStep({ texts, countries, initial, onSent }: StepProps) {
   const id = useId();
-  const router = useRouter();
-  const isReady = useHydrated();
-  const form = useForm<SignUpInput, unknown, SignUpData>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { channel: 'email' },
+  const heading = useRef<HTMLHeadingElement>(null);
+  const form = useForm<SignUpCodeInput, unknown, SignUpCodeData>({
+    resolver: zodResolver(signUpCodeSchema),
+    defaultValues: initial ?? { channel: 'email' },
     // The hidden one of e-mail and phone is left out, not validated.
     shouldUnregister: true,
   });
-  const { status, setStatus, request } = useAccountRequest(form, texts);
-  const { errors, isSubmitting } = form.formState;
+  const { status, request } = useAccountRequest(form, texts);
+  const { errors } = form.formState;
   const [channel, country] = useWatch({ control: form.control, name: ['channel', 'country'] });
   const calling = typeof country === 'string' ? callingCodeOf(country) : undefined;
-  const field = (name: keyof SignUpInput) => ({
+  const field = (name: keyof SignUpCodeInput) => ({
     id: `${id}-${name}`,
     registration: form.register(name),
     error: errorTextOf(texts, errors[name]?.message),
   });
 
-  const sendCode = async (token: string) => {
-    const { email, phone } = form.getValues();
-    const body = { country, channel, email, phone };
-    if (!(await request('/account/codes/sign-up', body, { token }))) return undefined;
-    return channel === 'phone' ? toE164(String(country), String(phone)) : String(email);
+  // Back from step 2: the step is announced by its heading.
+  useEffect(() => {
+    if (initial) heading.current?.focus();
+  }, [initial]);
+
+  const onOpen = async () => {
+    const isValid = await form.trigger(channel === 'phone' ? ['country', 'phone'] : ['email'], {
+      shouldFocus: true,
+    });
+    // Step 2's code starts loading while the visitor solves the puzzle.
+    if (isValid) loadInPlace(loadDetails).catch(() => undefined);
+    return isValid;
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (!(await request('/account/sign-up', values))) return;
-    setStatus({ kind: 'success', text: texts.signUp.success });
-    setTimeout(() => {
-      router.replace('/personal-center');
-      router.refresh();
-    }, SUCCESS_PAUSE_MS);
-  });
+  const sendCode = async (token: string) => {
+    const address = form.getValues();
+    const body = { country, channel, email: address.email, phone: address.phone };
+    if (!(await request('/account/codes/sign-up', body, { token }))) return undefined;
+    const to = channel === 'phone' ? toE164(String(country), String(address.phone)) : address.email;
+    onSent(address, String(to));
+    return String(to);
+  };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-5">
+      <StepHeading ref={heading}>{texts.signUp.step1}</StepHeading>
+      <p className="text-sm text-slate-700">{texts.signUp.codeFirst}</p>
       <SelectField
         {...field('country')}
         label={texts.fields.country}
@@ -118,53 +184,17 @@ export function SignUpForm({ texts, countries }: Props) {
           maxLength={LIMITS.email}
         />
       )}
-      <InputField
-        {...field('username')}
-        label={texts.fields.username}
-        hint={texts.hints.username}
-        autoComplete="username"
-        maxLength={20}
-      />
-      <InputField
-        {...field('nickname')}
-        label={texts.fields.nickname}
-        hint={texts.hints.nickname}
-        autoComplete="nickname"
-        maxLength={LIMITS.nickname}
-      />
-      <NewPasswordFields
-        password={field('password')}
-        confirm={field('confirmPassword')}
-        labels={[texts.fields.password, texts.fields.confirmPassword]}
-        hint={texts.hints.password}
-      />
-      <CodeField field={field('code')} label={texts.fields.code} hint={texts.hints.code} />
       <CodeSender
         action="sign-up"
         texts={texts}
         captcha={texts.captcha}
         isPhone={channel === 'phone'}
-        onOpen={() =>
-          form.trigger(channel === 'phone' ? ['country', 'phone'] : ['email'], {
-            shouldFocus: true,
-          })
-        }
+        sendLabel={texts.signUp.next}
+        isSubmit
+        onOpen={onOpen}
         onSend={sendCode}
       />
-      <CheckboxField {...field('terms')} label={texts.terms} />
-      <SubmitButton
-        label={texts.signUp.submit}
-        busyLabel={texts.common.submitting}
-        isBusy={isSubmitting}
-        isReady={isReady}
-      />
       <FormStatus status={status} />
-      <p className="text-sm text-slate-700">
-        {texts.signUp.haveAccount}{' '}
-        <Link href="/login" className="font-semibold text-brand-800 underline">
-          {texts.signUp.signIn}
-        </Link>
-      </p>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { ErrorView } from './error-view';
+import { fillPath, useErrorTexts } from './use-error-texts';
 
 const noChange = () => () => {};
 const currentPath = () => window.location.pathname;
@@ -16,15 +16,15 @@ const noPath = () => null;
  * reads "This page does not exist or has moved".
  */
 export function NotFoundView() {
-  const t = useTranslations('Errors');
+  const t = useErrorTexts();
   const path = useSyncExternalStore(noChange, currentPath, noPath);
   return (
     <ErrorView
       statusCode={404}
-      title={t('notFoundTitle')}
-      description={path === null ? t('notFoundTextNoPath') : t('notFoundText', { path })}
-      statusCodeLabel={t('statusCode')}
-      homeLabel={t('backHome')}
+      title={t.notFoundTitle}
+      description={path === null ? t.notFoundTextNoPath : fillPath(t.notFoundText, path)}
+      statusCodeLabel={t.statusCode}
+      homeLabel={t.backHome}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { isLanguageCode, isLocale, languageByTag } from '@/lib/i18n/locales';
-import { createApiClient } from './client';
+import { createFetchClient } from './fetch-client';
 
 /**
  * The current language code from `<html lang>` (STYLE habit 7: it comes from the locale), e.g.
@@ -12,8 +12,8 @@ export function documentLanguageCode(): string | undefined {
   return isLanguageCode(lang) ? lang : undefined;
 }
 
-/** ARCHITECTURE point 2: in the browser the client goes over HTTP to /api. */
-export const browserApi = createApiClient({
+/** ARCHITECTURE point 2: in the browser the client goes over HTTP to /api (on fetch, issue 12). */
+export const browserApi = createFetchClient({
   baseURL: '/api',
   getLocaleCode: documentLanguageCode,
 });

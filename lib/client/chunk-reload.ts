@@ -74,16 +74,32 @@ export function reloadAfterChunkError(win: Window = window): boolean {
   return true;
 }
 
+let inPlaceLoads = 0;
+
+/**
+ * import() of a part that its caller shows in place when it fails, with a retry button (issue
+ * 12: components/forms/on-demand.client.tsx). While one is pending, a failed chunk does not
+ * reload the page: the visitor keeps what they typed and retries the part alone.
+ */
+export async function loadInPlace<T>(load: () => Promise<T>): Promise<T> {
+  inPlaceLoads++;
+  try {
+    return await load();
+  } finally {
+    inPlaceLoads--;
+  }
+}
+
 /** Listens for failed chunk loads for the life of the page; returns the unsubscribe. */
 export function watchChunkErrors(win: Window = window): () => void {
   const onError = (event: Event) => {
     const failed =
       isChunkScript(event.target, win.location.origin) ||
       isChunkLoadError((event as ErrorEvent).error ?? (event as ErrorEvent).message);
-    if (failed) reloadAfterChunkError(win);
+    if (failed && inPlaceLoads === 0) reloadAfterChunkError(win);
   };
   const onRejection = (event: PromiseRejectionEvent) => {
-    if (isChunkLoadError(event.reason)) reloadAfterChunkError(win);
+    if (isChunkLoadError(event.reason) && inPlaceLoads === 0) reloadAfterChunkError(win);
   };
   // Capture: a <script> element's load error does not bubble, but it passes window on the way.
   win.addEventListener('error', onError, true);

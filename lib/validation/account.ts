@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod-mini';
 import { isCountryCode } from '@/lib/countries';
 import { callingCodeOf } from './phone-codes';
 
@@ -60,19 +60,22 @@ export function isValidPassword(value: string): boolean {
 
 export const usernameRule = z
   .string({ error: key('usernameFormat') })
-  .regex(USERNAME, key('usernameFormat'));
+  .check(z.regex(USERNAME, key('usernameFormat')));
 
 export const passwordRule = z
   .string({ error: key('passwordFormat') })
-  .refine(isValidPassword, key('passwordFormat'));
+  .check(z.refine(isValidPassword, key('passwordFormat')));
 
-export const emailRule = z
-  .string({ error: key('emailRequired') })
-  .trim()
-  .min(1, key('emailRequired'))
-  .max(LIMITS.email, key('emailFormat'))
-  .pipe(z.email(key('emailFormat')))
-  .transform((v) => v.toLowerCase());
+export const emailRule = z.pipe(
+  z
+    .string({ error: key('emailRequired') })
+    .check(
+      z.trim(),
+      z.minLength(1, key('emailRequired')),
+      z.maxLength(LIMITS.email, key('emailFormat')),
+    ),
+  z.email(key('emailFormat')).check(z.toLowerCase()),
+);
 
 // A nickname may be written in any script, but not look like another (no compatibility forms
 // such as fullwidth letters, no invisible characters, no Latin mixed with Cyrillic or Greek) and
@@ -92,12 +95,11 @@ export function isValidNickname(value: string): boolean {
 
 export const nicknameRule = z
   .string({ error: key('nicknameFormat') })
-  .trim()
-  .refine(isValidNickname, key('nicknameFormat'));
+  .check(z.trim(), z.refine(isValidNickname, key('nicknameFormat')));
 
 export const countryRule = z
   .string({ error: key('countryRequired') })
-  .refine(isCountryCode, key('countryRequired'));
+  .check(z.refine(isCountryCode, key('countryRequired')));
 
 /** The national number as typed: digits with spaces, dashes or dots between them. */
 const NATIONAL = /^[0-9](?:[ .-]?[0-9]){3,13}$/;
@@ -116,18 +118,18 @@ export function toE164(country: string, national: string): string | undefined {
 
 export const phoneRule = z
   .string({ error: key('phoneFormat') })
-  .trim()
-  .regex(NATIONAL, key('phoneFormat'));
+  .check(z.trim(), z.regex(NATIONAL, key('phoneFormat')));
 
 export const codeRule = z
   .string({ error: key('codeFormat') })
-  .trim()
-  .regex(/^[0-9]{6}$/, key('codeFormat'));
+  .check(z.trim(), z.regex(/^[0-9]{6}$/, key('codeFormat')));
 
 export const termsRule = z.literal(true, { error: key('termsRequired') });
 
+type Ctx = z.$RefinementCtx<unknown>;
+
 /** A phone number of the country: both valid on their own, together a possible E.164 number. */
-function checkPhone(ctx: z.RefinementCtx, country: unknown, phone: unknown, path = 'phone') {
+function checkPhone(ctx: Ctx, country: unknown, phone: unknown, path = 'phone') {
   if (typeof country !== 'string' || typeof phone !== 'string') return;
   // A malformed number has its own issue already; here only one the country cannot have.
   if (isCountryCode(country) && NATIONAL.test(phone.trim()) && !toE164(country, phone)) {
@@ -138,8 +140,7 @@ function checkPhone(ctx: z.RefinementCtx, country: unknown, phone: unknown, path
 // Cross-field checks run on any object, so each is reported together with the field errors (by
 // default zod skips them until every field has the right type).
 const whenObject = {
-  when: (payload: z.core.ParsePayload) =>
-    typeof payload.value === 'object' && payload.value !== null,
+  when: (payload: z.ParsePayload) => typeof payload.value === 'object' && payload.value !== null,
 };
 
 // Only compared with the password, never stored (and the body is capped at 32 KB).
@@ -154,8 +155,12 @@ export type Channel = (typeof channels)[number];
 const channelRule = z.enum(channels, { error: key('invalid') });
 
 /** An optional field the form sends as '' when hidden. */
-const unlessEmpty = <T extends z.ZodType>(rule: T) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), rule.optional());
+const unlessEmpty = <O>(rule: z.ZodMiniType<O, string>) =>
+  z.pipe(
+    // Typed as the rule's input: the rule itself checks what it really is.
+    z.transform((v: unknown) => (v === '' || v === null ? undefined : v) as string | undefined),
+    z.optional(rule),
+  );
 
 const signUpFields = z.object({
   country: countryRule,
@@ -173,7 +178,7 @@ const signUpFields = z.object({
 /** The address a code goes to: the e-mail or the phone of the chosen channel, required. */
 function checkChannel(
   value: { channel?: unknown; email?: unknown; phone?: unknown; country?: unknown },
-  ctx: z.RefinementCtx,
+  ctx: Ctx,
 ) {
   if (value.channel === 'email' && value.email === undefined) {
     ctx.addIssue({ code: 'custom', path: ['email'], message: key('emailRequired') });
@@ -186,9 +191,10 @@ function checkChannel(
 }
 
 /** Spec §2/§3 sign up: one of phone or e-mail (by channel), the code sent to it, terms. */
-export const signUpSchema = signUpFields
-  .superRefine(checkChannel, whenObject)
-  .refine(passwordsMatch, confirmIssue);
+export const signUpSchema = signUpFields.check(
+  z.superRefine(checkChannel, whenObject),
+  z.refine(passwordsMatch, confirmIssue),
+);
 
 /** Sign up: send a code to the phone or e-mail (after the puzzle). */
 export const signUpCodeSchema = z
@@ -198,16 +204,16 @@ export const signUpCodeSchema = z
     email: unlessEmpty(emailRule),
     phone: unlessEmpty(phoneRule),
   })
-  .superRefine(checkChannel, whenObject);
+  .check(z.superRefine(checkChannel, whenObject));
 
 /** Spec §2 login: e-mail, username or phone (international form), password, terms. */
 export const signInSchema = z.object({
-  identifier: z
-    .string({ error: key('identifierFormat') })
-    .trim()
-    .min(1, key('identifierFormat'))
-    .max(LIMITS.identifier, key('identifierFormat'))
-    .refine((v) => classifyIdentifier(v) !== undefined, key('identifierFormat')),
+  identifier: z.string({ error: key('identifierFormat') }).check(
+    z.trim(),
+    z.minLength(1, key('identifierFormat')),
+    z.maxLength(LIMITS.identifier, key('identifierFormat')),
+    z.refine((v) => classifyIdentifier(v) !== undefined, key('identifierFormat')),
+  ),
   password: passwordRule,
   terms: termsRule,
 });
@@ -244,7 +250,7 @@ export const resetPasswordSchema = z
     password: passwordRule,
     confirmPassword,
   })
-  .refine(passwordsMatch, confirmIssue);
+  .check(z.refine(passwordsMatch, confirmIssue));
 
 /** Personal center: the profile's own fields. */
 export const profileSchema = z.object({ nickname: nicknameRule, country: countryRule });
@@ -256,15 +262,17 @@ export const changeEmailSchema = z.object({ email: emailRule, code: codeRule });
 /** Personal center: a new phone number, confirmed by a code sent to it. */
 export const phoneCodeSchema = z
   .object({ country: countryRule, phone: phoneRule })
-  .superRefine((v, ctx) => checkPhone(ctx, v.country, v.phone), whenObject);
+  .check(z.superRefine((v, ctx) => checkPhone(ctx, v.country, v.phone), whenObject));
 export const changePhoneSchema = z
   .object({ country: countryRule, phone: phoneRule, code: codeRule })
-  .superRefine((v, ctx) => checkPhone(ctx, v.country, v.phone), whenObject);
+  .check(z.superRefine((v, ctx) => checkPhone(ctx, v.country, v.phone), whenObject));
 
 const currentPassword = z
   .string({ error: key('currentPasswordIncorrect') })
-  .min(1, key('currentPasswordIncorrect'))
-  .max(LIMITS.password, key('currentPasswordIncorrect'));
+  .check(
+    z.minLength(1, key('currentPasswordIncorrect')),
+    z.maxLength(LIMITS.password, key('currentPasswordIncorrect')),
+  );
 
 /** Personal center: change the password (the current one, the new one twice). */
 export const changePasswordSchema = z
@@ -273,19 +281,22 @@ export const changePasswordSchema = z
     password: passwordRule,
     confirmPassword,
   })
-  .refine(passwordsMatch, confirmIssue);
+  .check(z.refine(passwordsMatch, confirmIssue));
 
 /** Personal center: delete the account, the password required. */
 export const deleteAccountSchema = z.object({
   password: z
     .string({ error: key('passwordIncorrect') })
-    .min(1, key('passwordIncorrect'))
-    .max(LIMITS.password, key('passwordIncorrect')),
+    .check(
+      z.minLength(1, key('passwordIncorrect')),
+      z.maxLength(LIMITS.password, key('passwordIncorrect')),
+    ),
 });
 
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUpData = z.output<typeof signUpSchema>;
 export type SignUpCodeInput = z.input<typeof signUpCodeSchema>;
+export type SignUpCodeData = z.output<typeof signUpCodeSchema>;
 export type SignInInput = z.input<typeof signInSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type ProfileInput = z.input<typeof profileSchema>;

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod-mini';
 
 // The slider puzzle's inputs (issue 5), shared by the browser component and the API.
 
@@ -21,19 +21,16 @@ export const challengeRequestSchema = z.strictObject({ action: z.enum(captchaAct
 
 /** One point of the track: the piece's x in picture pixels, t in ms since the drag began. */
 const trackPoint = z.strictObject({
-  x: z.number().min(-1000).max(1000),
-  t: z
-    .number()
-    .min(0)
-    .max(10 * 60 * 1000),
+  x: z.number().check(z.gte(-1000), z.lte(1000)),
+  t: z.number().check(z.gte(0), z.lte(10 * 60 * 1000)),
 });
 
 export const verifyRequestSchema = z.strictObject({
-  id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
-  x: z.number().min(0).max(1000),
-  track: z.array(trackPoint).min(1).max(MAX_TRACK_POINTS),
+  id: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)),
+  x: z.number().check(z.gte(0), z.lte(1000)),
+  track: z.array(trackPoint).check(z.minLength(1), z.maxLength(MAX_TRACK_POINTS)),
   /** Moved with the keyboard: the track is judged as key steps, not as a drag. */
-  keyboard: z.boolean().default(false),
+  keyboard: z._default(z.boolean(), false),
 });
 
 export type TrackPoint = z.infer<typeof trackPoint>;

@@ -61,6 +61,9 @@ const ROUTES = [
   '/de/products',
   '/explore/news',
   '/login',
+  '/sign-up',
+  '/retrieve-password',
+  '/de/login',
   '/about-us',
   '/support-center/downloads',
 ];

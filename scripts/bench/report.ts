@@ -6,7 +6,10 @@ import type { TreeRss } from './rss';
 import { int, kb, signedKb, table, verdict, type Cell } from './table';
 
 export const BUDGET = {
-  firstLoadOverEmptyKb: 30,
+  // Issue 12: content pages at most 15 KB gz over the empty app; the account pages (their forms,
+  // the puzzle loaded on demand) at most 60 KB gz over it.
+  firstLoadOverEmptyKb: 15,
+  accountFirstLoadOverEmptyKb: 60,
   reqPerSec: 1000,
   rssMb: 400,
   // Issue 11: a cached page from next start alone against the empty app of the same run, and
@@ -22,8 +25,14 @@ export const BUDGET = {
 export type Budget = { budget: string; measured: string; limit: string; pass: boolean | null };
 export type Report = { text: string; budgets: Budget[] };
 
+/** The account pages of issue 12's bigger budget, in every language. */
+const ACCOUNT_PAGE = /^(\/(cn|au|de|it|nl|fr))?\/(login|sign-up|retrieve-password)$/;
+
+/** A route's first-load budget over the empty app, in KB. */
+export const firstLoadAllowanceKb = (route: string) =>
+  ACCOUNT_PAGE.test(route) ? BUDGET.accountFirstLoadOverEmptyKb : BUDGET.firstLoadOverEmptyKb;
+
 export function firstLoadReport(empty: FirstLoad, routes: FirstLoad[]): Report {
-  const limit = empty.gzipBytes + BUDGET.firstLoadOverEmptyKb * 1000;
   const budgets: Budget[] = [];
   const rows: Cell[][] = [
     [
@@ -37,6 +46,7 @@ export function firstLoadReport(empty: FirstLoad, routes: FirstLoad[]): Report {
     ],
   ];
   for (const r of routes) {
+    const limit = empty.gzipBytes + firstLoadAllowanceKb(r.route) * 1000;
     const pass = r.error ? null : r.gzipBytes <= limit;
     budgets.push({
       budget: `first-load JS ${r.route}`,
@@ -60,7 +70,9 @@ export function firstLoadReport(empty: FirstLoad, routes: FirstLoad[]): Report {
   ];
   if (skipped.size > 0)
     notes.push(`Not counted (nomodule, legacy browsers only): ${[...skipped].join(', ')}`);
-  const title = `(a) First-load JS per route — budget: empty app + ${BUDGET.firstLoadOverEmptyKb} KB gz = ${kb(limit)} KB gz`;
+  const title =
+    `(a) First-load JS per route — budget: empty app + ${BUDGET.firstLoadOverEmptyKb} KB gz ` +
+    `(login, sign-up, retrieve password: + ${BUDGET.accountFirstLoadOverEmptyKb} KB gz)`;
   const head = ['route', 'HTTP', 'scripts', 'raw KB', 'gzip KB', 'vs empty KB', 'budget'];
   return { text: table(title, head, rows, notes), budgets };
 }

@@ -85,20 +85,21 @@ for (const { prefix, tag, keyboardLogin } of variants) {
       const username = `e2e${id}`;
       const nickname = `Nick ${id.slice(0, 6)}`;
 
-      // Sign up: the code is sent only after the puzzle, then read from the mail.
+      // Sign up in the order things happen (issue 12): step 1 where the code goes, the puzzle,
+      // then step 2 with the code read from the mail and the rest of the account.
       await page.goto(`${prefix}/sign-up`);
-      const signUp = await formWith(page, t.signUp.submit);
-      await signUp
+      const signUp1 = page.locator('form').filter({ hasText: t.signUp.step1 });
+      const next = signUp1.getByRole('button', { name: t.signUp.next, exact: true });
+      await expect(next).toBeEnabled();
+      await signUp1
         .getByRole('combobox', { name: t.fields.country, exact: true })
         .selectOption('DE');
-      await signUp.getByRole('textbox', { name: t.fields.email, exact: true }).fill(email);
-      await signUp.getByRole('textbox', { name: t.fields.username, exact: true }).fill(username);
-      await signUp.getByRole('textbox', { name: t.fields.nickname, exact: true }).fill(nickname);
-      await fillPassword(signUp, t.fields.password, PASSWORD);
-      await fillPassword(signUp, t.fields.confirmPassword, PASSWORD);
+      await signUp1.getByRole('textbox', { name: t.fields.email, exact: true }).fill(email);
       const sentAt = Date.now();
-      await signUp.getByRole('button', { name: t.common.sendCode, exact: true }).click();
-      await solveSliderByDrag(page, sliderPuzzle(signUp));
+      await next.click();
+      await solveSliderByDrag(page, sliderPuzzle(signUp1));
+      const signUp = await formWith(page, t.signUp.submit);
+      await expect(signUp.getByRole('heading', { name: t.signUp.step2 })).toBeFocused();
       await expect(
         signUp.getByText(t.common.codeSentEmail.replace('{target}', email)),
       ).toBeVisible();
@@ -106,6 +107,10 @@ for (const { prefix, tag, keyboardLogin } of variants) {
       await expect(signUp.getByRole('button', { name: /\d/ })).toBeDisabled();
       const code = await codeMailedTo(email, sentAt);
       await signUp.getByRole('textbox', { name: t.fields.code, exact: true }).fill(code);
+      await signUp.getByRole('textbox', { name: t.fields.username, exact: true }).fill(username);
+      await signUp.getByRole('textbox', { name: t.fields.nickname, exact: true }).fill(nickname);
+      await fillPassword(signUp, t.fields.password, PASSWORD);
+      await fillPassword(signUp, t.fields.confirmPassword, PASSWORD);
       await signUp.getByRole('checkbox').check();
       await signUp.getByRole('button', { name: t.signUp.submit, exact: true }).click();
       await expect(signUp.getByText(t.signUp.success, { exact: true })).toBeVisible();

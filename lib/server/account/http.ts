@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { HttpError, type FieldErrors } from '@/lib/server/api/errors';
 import { getAuth, type Auth } from '@/lib/server/auth/instance';
 import { hasSessionCookie } from '@/lib/server/auth/session-cookie';
@@ -15,9 +15,12 @@ export type AccountEnv = { Variables: { auth: Auth; db: Db; session: AccountSess
 
 export { CAPTCHA_HEADER };
 
-/** The JSON body parsed by one of the shared schemas; a 400 with the rule's keys otherwise. */
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const parsed = schema.safeParse(await readJsonObject(c.req.raw));
+/**
+ * The JSON body parsed by one of the shared schemas (zod or zod/mini: both are core schemas); a
+ * 400 with the rule's keys otherwise.
+ */
+export async function parseBody<S extends $ZodType>(c: Context, schema: S): Promise<output<S>> {
+  const parsed = safeParse(schema, await readJsonObject(c.req.raw));
   if (parsed.success) return parsed.data;
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {

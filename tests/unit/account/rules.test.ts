@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/lib/i18n/locales';
 import {
@@ -18,7 +18,7 @@ import {
 } from '@/lib/validation/account';
 import { callingCodeOf } from '@/lib/validation/phone-codes';
 
-const errorsOf = (schema: z.ZodType, value: unknown) => {
+const errorsOf = (schema: z.ZodMiniType, value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? {} : z.flattenError(result.error).fieldErrors;
 };

@@ -124,7 +124,7 @@ describe('account screens markup', () => {
     },
   );
 
-  it('login has the identifier, password, terms with both policy links, the puzzle and the two links', async () => {
+  it('login has the identifier, password, terms with both policy links, the puzzle’s place and the two links', async () => {
     const html = await render('en-US', <SignInSection />);
     const text = textOf(html);
     expect(text).toContain('Email, username or phone');
@@ -135,7 +135,8 @@ describe('account screens markup', () => {
     expect(html).toContain('href="/document/privacy-policy"');
     expect(html).toContain('href="/sign-up"');
     expect(html).toContain('href="/retrieve-password"');
-    expect(html).toContain('role="slider"');
+    // Issue 12: the puzzle's code loads when it is reached; the server renders only its place.
+    expect(html).not.toContain('role="slider"');
   });
 
   it('login says "Sign Out Successfully" right after signing out', async () => {
@@ -145,12 +146,15 @@ describe('account screens markup', () => {
     expect(textOf(await render('en-US', <SignInSection />))).not.toContain('Sign Out Successfully');
   });
 
-  it('sign up offers e-mail or phone, the code button, and shows the rules as hints', async () => {
+  it('sign up starts with step 1: where the code goes, e-mail or phone, and the code button', async () => {
     const html = await render('de-DE', <SignUpSection />);
     const text = textOf(html);
+    expect(text).toContain('Schritt 1 von 2');
     expect(text).toContain('Land/Region');
-    expect(text).toContain('Code senden');
-    expect(text).toContain('5 bis 20 Zeichen');
+    expect(text).toContain('Code senden und weiter');
+    // Issue 12: the code, username and password fields are step 2, not sent with the page.
+    expect(text).not.toContain('5 bis 20 Zeichen');
+    expect(html).not.toContain('one-time-code');
     expect(html).toMatch(/type="radio"[^>]*value="email"/);
     expect(html).toMatch(/type="radio"[^>]*value="phone"/);
     // The countries are named in the page's language.

@@ -5,6 +5,7 @@ import {
   claimChunkReload,
   isChunkLoadError,
   isChunkScript,
+  loadInPlace,
   watchChunkErrors,
 } from '@/lib/client/chunk-reload';
 import { fakeTarget, memoryStorage } from './fakes';
@@ -119,6 +120,24 @@ describe('watchChunkErrors', () => {
     target.fire('error', { target: win, error: new Error('boom') });
     target.fire('unhandledrejection', { reason: new Error('network') });
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('leaves a failed chunk to a part loading in place (issue 12), and reloads again after', async () => {
+    const { win, target, reload } = page();
+    watchChunkErrors(win);
+    const failed = {
+      target: { tagName: 'SCRIPT', src: `${ORIGIN}/_next/static/chunks/step-2.js` },
+    };
+    let fail!: (error: Error) => void;
+    const part = loadInPlace(() => new Promise((_, reject) => (fail = reject)));
+    target.fire('error', failed);
+    target.fire('unhandledrejection', { reason: new Error('Failed to load chunk step-2.js') });
+    fail(new Error('Failed to load chunk step-2.js'));
+    await expect(part).rejects.toThrow('step-2');
+    expect(reload).not.toHaveBeenCalled();
+    // Nothing loads in place any more: a failed chunk of the page reloads it as before.
+    target.fire('error', failed);
+    expect(reload).toHaveBeenCalledOnce();
   });
 
   it('stops listening when unsubscribed', () => {

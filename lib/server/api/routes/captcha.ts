@@ -1,6 +1,6 @@
 import 'server-only';
 import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { isLanguageCode, type LanguageCode } from '@/lib/i18n/locales';
 import { createChallenge, peekAnswer, verifyAttempt } from '@/lib/server/captcha/challenge';
 import { captchaLimiters, countFailure, failureWait } from '@/lib/server/captcha/limits';
@@ -42,9 +42,9 @@ async function limit(c: Context, call: 'challenge' | 'verify') {
   if (wait !== null) throw tooMany(c, wait);
 }
 
-async function parse<S extends z.ZodType>(c: Context, schema: S, maxBytes: number) {
-  const parsed = schema.safeParse(await readJsonObject(c.req.raw, maxBytes));
-  return parsed.success ? (parsed.data as z.output<S>) : null;
+async function parse<S extends $ZodType>(c: Context, schema: S, maxBytes: number) {
+  const parsed = safeParse(schema, await readJsonObject(c.req.raw, maxBytes));
+  return parsed.success ? (parsed.data as output<S>) : null;
 }
 
 /** The store is down (Redis): 503, so the visitor is told to retry, not that they failed. */
