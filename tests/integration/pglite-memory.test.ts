@@ -27,7 +27,7 @@ describe('PGlite memory settings', () => {
     const handle = await openDb({ pgliteDir: MEMORY_DIR });
     handles.push(handle);
     expect(await setting(handle, 'shared_buffers')).toBe('16MB');
-  });
+  }, 120_000);
 
   it('makes, migrates and seeds a new data dir, and opens it again with the same settings', async () => {
     const dir = path.join(makeTestDir(), 'db');
