@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { NextConfig } from 'next';
-import createNextIntlPlugin from 'next-intl/plugin';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { localeRewrites } from './lib/i18n/rewrites';
 
 const securityHeaders = [
@@ -13,8 +13,6 @@ const securityHeaders = [
     value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
   },
 ];
-
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 // Issue 11: with REDIS_URL, Next's cache of pages and data lives in Redis, shared by every
 // instance (lib/server/cache/next-cache-handler.mjs), and no instance keeps a copy of its own in
@@ -54,4 +52,11 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// next-intl's plugin only points the build at lib/i18n/request.ts (aliases; no runtime env, as
+// neither trailingSlash nor basePath is set). Loading it costs `next start` 28 MB of RSS (it
+// requires @swc/core and @parcel/watcher), so the production server skips it (issue 12).
+export default async function config(phase: string): Promise<NextConfig> {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
+  return createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);
+}

@@ -1,5 +1,7 @@
 // `npm run bench [-- --no-build --postgres --duration 10 --connections 50 --forms --auth --rules]`
-// (a) first-load JS per route vs an empty Next app, (b) load test, (c) server RSS,
+// (a) first-load JS per route vs an empty Next app, (b) load test, (c) server memory (issue 12):
+//     RSS at idle, after the load run and at peak, on PGlite and on PostgreSQL, beside the empty
+//     app (--memory-only runs (b) and (c) alone),
 // (d) with --forms: contact submissions and malformed bodies on PostgreSQL (issue 4).
 // (e) with --auth: 1,000 wrong-password logins against one account from one address (issue 5).
 // (f) with --rules: a cached page with 10,000 route rules vs none, and a redirect (issue 16);
@@ -12,32 +14,43 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { recreateDatabase } from '../lib/postgres-database';
 import { authReport, benchAuth } from './auth';
 import { buildReason, ensureEmptyApp, nextBuild, SITE_SOURCES } from './build';
 import { documentsReport, measureDocument, type DocumentWeight } from './documents';
 import { measureFirstLoad, type FirstLoad } from './first-load';
 import { formsReport, runMalformed, runSubmissions } from './forms';
 import { runLoad, warmUp, type LoadResult } from './load';
+import {
+  idleSample,
+  memoryReport,
+  probeEnv,
+  sampleMemory,
+  siteLoadRun,
+  withPeak,
+  type Database,
+  type ServerMemory,
+} from './memory';
 import { benchCachedPages, GZIP, NEXT_CACHE_HEADER, newsArticlePath } from './pages';
 import { benchRules, rulesReport } from './rules';
-import { cpuSnapshot, othersShare } from './cpu';
-import { processTree, treeRss } from './rss';
+import { processTree } from './rss';
 import {
   nextBin,
   spawnTracked,
   startNext,
+  startNodeFlags,
   stopAll,
   stopAllNow,
   stopServer,
   tail,
   waitForOk,
+  type Server,
 } from './server';
 import {
   budgetSummary,
   cachedPagesReport,
   firstLoadReport,
   loadReport,
-  rssReport,
   type Budget,
   type Report,
 } from './report';
@@ -53,6 +66,8 @@ const SITE_PORT = 3200;
 const EMPTY_PORT = 3201;
 const AUTH_PORT = 3202;
 const RULES_PORT = 3203;
+/** The site on the other database, for its memory figures. */
+const MEMORY_PORT = 3204;
 const NGINX_PORT = 3205;
 const STATIC_PORT = 3206;
 const ROUTES = [
@@ -102,13 +117,14 @@ function print(report: Report): void {
 }
 
 const USAGE =
-  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only]\n' +
+  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only] [--memory-only]\n' +
   '  BENCH_DATABASE_URL=postgres://… runs the site on that database (default with --postgres: ' +
   `${DEFAULT_POSTGRES}); otherwise on a fresh PGlite dir. --forms adds the form run (always on\n` +
   '  PostgreSQL: it counts the stored rows while the site runs). --auth adds the login flood (issue 5),\n' +
   '  on PostgreSQL, against a second server started with the puzzle test hook. --rules adds the route-rule\n' +
   '  run (issue 16): a server on its own PostgreSQL database, a cached page with 10,000 rules vs none, and a\n' +
-  '  redirect; --rules-only runs it alone.';
+  '  redirect; --rules-only runs it alone. --memory-only runs the load and memory runs alone: the empty app,\n' +
+  '  the site on PGlite and on PostgreSQL (BENCH_DATABASE_URL or the default, in a database of its own).';
 
 function options() {
   const { values } = parseArgs({
@@ -121,6 +137,7 @@ function options() {
       auth: { type: 'boolean', default: false },
       rules: { type: 'boolean', default: false },
       'rules-only': { type: 'boolean', default: false },
+      'memory-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -147,6 +164,7 @@ function options() {
     auth: values.auth,
     rules: values.rules || values['rules-only'],
     rulesOnly: values['rules-only'],
+    memoryOnly: values['memory-only'],
   };
 }
 type Options = ReturnType<typeof options>;
@@ -182,30 +200,96 @@ async function buildAll(opts: Options): Promise<void> {
   }
 }
 
-/** The empty app's first-load JS, and its req/s with gzip (the reference of table (d)). */
-async function measureEmptyApp(opts: Options): Promise<{ firstLoad: FirstLoad; load: LoadResult }> {
+/**
+ * The empty app's first-load JS, its req/s with gzip (the reference of table (g)), and its memory
+ * at idle, after that run and at its peak (the reference of table (c); no Node flags of ours).
+ */
+async function measureEmptyApp(
+  opts: Options,
+): Promise<{ firstLoad: FirstLoad; load: LoadResult; memory: ServerMemory }> {
+  const probeFile = path.join(tempDir!, 'memory-empty-app.json');
   const server = await startNext({
     name: 'empty app',
     cwd: EMPTY_APP,
     nextBin: EMPTY_NEXT_BIN,
     port: EMPTY_PORT,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...probeEnv(probeFile) },
     logFile: path.join(OUT_DIR, 'server-empty-app.log'),
   });
   try {
     await waitForOk(server, '/', 60_000);
+    const idle = await idleSample(server, probeFile);
     const firstLoad = await measureFirstLoad(server.url, '/');
     if (firstLoad.error) throw new Error(`empty app '/': ${firstLoad.error}`);
     await warmUp(server.url + '/');
     log(`load: the empty app's / (${opts.connections} connections, ${opts.duration} s, gzip)`);
-    const load = await runLoad(server.url, '/', opts, {
-      headers: GZIP,
-      countHeader: NEXT_CACHE_HEADER,
-    });
-    return { firstLoad, load };
+    const { result: load, peak } = await withPeak(server, probeFile, () =>
+      runLoad(server.url, '/', opts, { headers: GZIP, countHeader: NEXT_CACHE_HEADER }),
+    );
+    const after = sampleMemory(server, probeFile);
+    const memory: ServerMemory = {
+      server: 'empty app',
+      database: null,
+      nodeFlags: [],
+      idle,
+      after,
+      peak: after.rssMb > peak.rssMb ? after : peak,
+      runs: [load],
+    };
+    return { firstLoad, load, memory };
   } finally {
     await stopServer(server);
   }
+}
+
+/** The site's environment on one database; the probe reports to probeFile. */
+function siteEnv(databaseUrl: string | undefined, pgliteDir: string, probeFile: string) {
+  // An empty DATABASE_URL means "unset" to the app, and keeps a .env file from setting one.
+  return {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    PGLITE_DIR: pgliteDir,
+    DATABASE_URL: databaseUrl ?? '',
+    ...probeEnv(probeFile),
+  };
+}
+
+/**
+ * Issue 12: the site on the database the main run does not use — PostgreSQL in a database of its
+ * own beside BENCH_DATABASE_URL (or the default), or PGlite in a fresh dir — started, left idle,
+ * loaded like the main run, stopped. A database that cannot be reached is reported, not fatal.
+ */
+async function otherDatabaseMemory(opts: Options, nodeFlags: string[]): Promise<ServerMemory> {
+  const database: Database = opts.databaseUrl ? 'pglite' : 'postgres';
+  const memory: ServerMemory = { server: 'site', database, nodeFlags };
+  const probeFile = path.join(tempDir!, `memory-site-${database}.json`);
+  let server: Server | undefined;
+  try {
+    const databaseUrl =
+      database === 'postgres'
+        ? await recreateDatabase(process.env.BENCH_DATABASE_URL || DEFAULT_POSTGRES, 'bench_memory')
+        : undefined;
+    log(`memory: the site on ${database} on port ${MEMORY_PORT}`);
+    server = await startNext({
+      name: `site on ${database}`,
+      cwd: ROOT,
+      nextBin: NEXT_BIN,
+      nodeArgs: nodeFlags,
+      port: MEMORY_PORT,
+      env: siteEnv(databaseUrl, path.join(tempDir!, 'db-memory'), probeFile),
+      logFile: path.join(OUT_DIR, `server-site-${database}.log`),
+    });
+    await waitForOk(server, '/api/health', 120_000);
+    memory.idle = await idleSample(server, probeFile);
+    const run = await siteLoadRun(server, probeFile, LOAD_TARGETS, opts, log);
+    Object.assign(memory, { after: run.after, peak: run.peak, runs: run.runs });
+  } catch (error) {
+    memory.error = (error as Error).message.split('\n')[0];
+    log(`memory: the site on ${database} not measured: ${memory.error}`);
+  } finally {
+    if (server) await stopServer(server);
+  }
+  return memory;
 }
 
 async function main(opts: Options): Promise<void> {
@@ -227,21 +311,18 @@ async function main(opts: Options): Promise<void> {
   }
 
   log(`measuring the empty app on port ${EMPTY_PORT}`);
-  const { firstLoad: empty, load: emptyLoad } = await measureEmptyApp(opts);
+  const { firstLoad: empty, load: emptyLoad, memory: emptyMemory } = await measureEmptyApp(opts);
 
-  log(`starting the site on port ${SITE_PORT} (${database})`);
+  const nodeFlags = startNodeFlags(ROOT);
+  log(`starting the site on port ${SITE_PORT} (${database}; node flags: ${nodeFlags.join(' ')})`);
+  const siteProbe = path.join(tempDir, 'memory-site.json');
   const site = await startNext({
     name: 'site',
     cwd: ROOT,
     nextBin: NEXT_BIN,
+    nodeArgs: nodeFlags,
     port: SITE_PORT,
-    // An empty DATABASE_URL means "unset" to the app, and keeps a .env file from setting one.
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      PGLITE_DIR: pgliteDir,
-      DATABASE_URL: opts.databaseUrl ?? '',
-    },
+    env: siteEnv(opts.databaseUrl, pgliteDir, siteProbe),
     logFile: path.join(OUT_DIR, 'server-site.log'),
   });
   try {
@@ -250,77 +331,40 @@ async function main(opts: Options): Promise<void> {
         `${error.message}\nserver log (.bench/server-site.log):\n${tail(site.logFile)}`,
       );
     });
+    const siteMemory: ServerMemory = {
+      server: 'site',
+      database: opts.databaseUrl ? 'postgres' : 'pglite',
+      nodeFlags,
+      idle: await idleSample(site, siteProbe),
+    };
 
-    const routes: FirstLoad[] = [];
-    for (const route of ROUTES) routes.push(await measureFirstLoad(site.url, route));
-    results.firstLoad = { emptyApp: empty, routes };
-    print(firstLoadReport(empty, routes));
+    if (!opts.memoryOnly) {
+      const routes: FirstLoad[] = [];
+      for (const route of ROUTES) routes.push(await measureFirstLoad(site.url, route));
+      results.firstLoad = { emptyApp: empty, routes };
+      print(firstLoadReport(empty, routes));
 
-    const documents: DocumentWeight[] = [];
-    const articlePath = await newsArticlePath(site.url);
-    for (const route of DOCUMENT_ROUTES) {
-      documents.push(await measureDocument(site.url, route === NEWS_ARTICLE ? articlePath : route));
-    }
-    results.documents = documents;
-    print(documentsReport(documents));
-
-    for (const target of LOAD_TARGETS) {
-      const statuses = await warmUp(site.url + target);
-      log(`warmed up ${target}: HTTP ${[...new Set(statuses)].join(', ')}`);
-    }
-    const ourPids = () => [process.pid, ...processTree(site.pid)];
-    const cpuBefore = cpuSnapshot(ourPids());
-    const runs: LoadResult[] = [];
-    let peakMb = 0;
-    const sampler = setInterval(() => {
-      peakMb = Math.max(peakMb, treeRss(site.pid, SITE_PORT).totalMb);
-    }, 1000);
-    try {
-      for (const target of LOAD_TARGETS) {
-        log(`load: ${target} (${opts.connections} connections, ${opts.duration} s)`);
-        runs.push(await runLoad(site.url, target, opts));
+      const documents: DocumentWeight[] = [];
+      const articlePath = await newsArticlePath(site.url);
+      for (const route of DOCUMENT_ROUTES) {
+        const path = route === NEWS_ARTICLE ? articlePath : route;
+        documents.push(await measureDocument(site.url, path));
       }
-    } finally {
-      clearInterval(sampler);
+      results.documents = documents;
+      print(documentsReport(documents));
     }
-    const othersCpu = othersShare(cpuBefore, cpuSnapshot(ourPids()));
-    const after = treeRss(site.pid, SITE_PORT);
-    peakMb = Math.max(peakMb, after.totalMb);
+
+    const run = await siteLoadRun(site, siteProbe, LOAD_TARGETS, opts, log);
+    const { runs, othersCpu } = run;
+    Object.assign(siteMemory, { after: run.after, peak: run.peak, runs });
     results.load = { othersCpuShare: othersCpu, runs };
-    results.rss = { ...after, peakMb };
     print(loadReport(runs, { ...opts, othersCpu, cpus: os.cpus().length }));
-    print(rssReport(after, peakMb, database, SITE_PORT));
-
-    const paths = CACHED_PAGES.map((p) => (p === NEWS_ARTICLE ? articlePath : p));
-    const { runs: pages, othersCpu: pagesOthersCpu } = await benchCachedPages({
-      siteUrl: site.url,
-      sitePort: SITE_PORT,
-      nginxPort: NGINX_PORT,
-      staticPort: STATIC_PORT,
-      paths,
-      load: opts,
-      spawn: spawnTracked,
-      log,
-      ourPids,
-      nginxLogFile: path.join(OUT_DIR, 'nginx-error.log'),
-    });
-    results.cachedPages = { emptyApp: emptyLoad, pages, othersCpuShare: pagesOthersCpu };
-    print(
-      cachedPagesReport(emptyLoad, pages, {
-        ...opts,
-        othersCpu: pagesOthersCpu,
-        cpus: os.cpus().length,
-      }),
-    );
-
-    if (opts.forms && opts.databaseUrl) {
-      log(`forms: POST /api/contact (${FORM_RUN.connections} connections, ${FORM_RUN.duration} s)`);
-      const submissions = await runSubmissions(site.url, opts.databaseUrl, FORM_RUN);
-      log(`forms: ${FORM_RUN.malformed} malformed bodies`);
-      const malformed = await runMalformed(site.url, opts.databaseUrl, FORM_RUN.malformed);
-      results.forms = { submissions, malformed };
-      print(formsReport(submissions, malformed));
-    }
+    const memory = [emptyMemory, siteMemory];
+    // The other database's server runs while this one waits (idle, its pages cached).
+    memory.push(await otherDatabaseMemory(opts, nodeFlags));
+    results.memory = memory;
+    print(memoryReport(memory));
+    if (!opts.memoryOnly) await cachedPagesAndForms(opts, site, emptyLoad);
   } finally {
     await stopServer(site);
   }
@@ -343,6 +387,42 @@ async function main(opts: Options): Promise<void> {
 
   console.log(budgetSummary(budgets));
   results.budgets = budgets;
+}
+
+/** Table (g), cached pages, and with --forms the form runs, against the running site. */
+async function cachedPagesAndForms(opts: Options, site: Server, emptyLoad: LoadResult) {
+  const ourPids = () => [process.pid, ...processTree(site.pid)];
+  const article = await newsArticlePath(site.url);
+  const paths = CACHED_PAGES.map((p) => (p === NEWS_ARTICLE ? article : p));
+  const { runs: pages, othersCpu: pagesOthersCpu } = await benchCachedPages({
+    siteUrl: site.url,
+    sitePort: SITE_PORT,
+    nginxPort: NGINX_PORT,
+    staticPort: STATIC_PORT,
+    paths,
+    load: opts,
+    spawn: spawnTracked,
+    log,
+    ourPids,
+    nginxLogFile: path.join(OUT_DIR, 'nginx-error.log'),
+  });
+  results.cachedPages = { emptyApp: emptyLoad, pages, othersCpuShare: pagesOthersCpu };
+  print(
+    cachedPagesReport(emptyLoad, pages, {
+      ...opts,
+      othersCpu: pagesOthersCpu,
+      cpus: os.cpus().length,
+    }),
+  );
+
+  if (opts.forms && opts.databaseUrl) {
+    log(`forms: POST /api/contact (${FORM_RUN.connections} connections, ${FORM_RUN.duration} s)`);
+    const submissions = await runSubmissions(site.url, opts.databaseUrl, FORM_RUN);
+    log(`forms: ${FORM_RUN.malformed} malformed bodies`);
+    const malformed = await runMalformed(site.url, opts.databaseUrl, FORM_RUN.malformed);
+    results.forms = { submissions, malformed };
+    print(formsReport(submissions, malformed));
+  }
 }
 
 async function runRules(opts: Options, pgliteDir: string): Promise<void> {

@@ -2,7 +2,6 @@
 import type { FirstLoad } from './first-load';
 import type { LoadResult } from './load';
 import { FROM_NGINX_CACHE, NEXT_CACHE_HEADER, NGINX_CACHE_HEADER, type PageRun } from './pages';
-import type { TreeRss } from './rss';
 import { int, kb, signedKb, table, verdict, type Cell } from './table';
 
 export const BUDGET = {
@@ -11,7 +10,6 @@ export const BUDGET = {
   firstLoadOverEmptyKb: 15,
   accountFirstLoadOverEmptyKb: 60,
   reqPerSec: 1000,
-  rssMb: 400,
   // Issue 11: a cached page from next start alone against the empty app of the same run, and
   // through deploy/nginx.conf against nginx sending the same HTML as a static file.
   cachedOfEmpty: 0.5,
@@ -243,31 +241,6 @@ export function cachedPagesReport(
     'budget',
   ];
   return { text: table(title, head, rows, notes), budgets };
-}
-
-export function rssReport(after: TreeRss, peakMb: number, database: string, port: number): Report {
-  const pass = after.totalMb <= BUDGET.rssMb;
-  const budgets: Budget[] = [
-    {
-      budget: 'server RSS after the load run',
-      measured: `${after.totalMb.toFixed(0)} MB`,
-      limit: `≤ ${BUDGET.rssMb} MB`,
-      pass,
-    },
-  ];
-  const rows: Cell[][] = after.processes.map((p) => [
-    p.pid,
-    p.ppid,
-    p.name + (p.listening ? ` (listens on ${port})` : ''),
-    (p.rssKb / 1024).toFixed(0),
-  ]);
-  rows.push(['total', '', '', after.totalMb.toFixed(0)]);
-  const title = `(c) Server RSS after the run — budget ≤ ${BUDGET.rssMb} MB (stated for PostgreSQL) — ${verdict(pass)}`;
-  const notes = [
-    `Peak while under load (sampled each second): ${peakMb.toFixed(0)} MB; 1 MB = 1024 KiB.`,
-    `Database: ${database}.`,
-  ];
-  return { text: table(title, ['pid', 'ppid', 'process', 'RSS MB'], rows, notes), budgets };
 }
 
 export function budgetSummary(budgets: Budget[]): string {

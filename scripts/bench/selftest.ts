@@ -1,5 +1,6 @@
 // Checks of the benchmark's parsing helpers: `npx tsx --test scripts/bench/selftest.ts`.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,9 @@ import { buildReason } from './build';
 import { othersShare } from './cpu';
 import { scriptRefs } from './first-load';
 import { headerValue } from './load';
+import { probeEnv, splitOf, type ProbeData } from './memory';
 import { listeningInodes, parseStatPpid, parseStatus, processTree } from './rss';
+import { startNodeFlags } from './server';
 import { table } from './table';
 
 test('scriptRefs: distinct /_next/static scripts in order, nomodule flagged, others ignored', () => {
@@ -93,4 +96,46 @@ test('headerValue reads a header from the parser’s flat list, whatever its cas
   assert.equal(headerValue(flat, 'x-nextjs-cache'), 'MISS');
   assert.equal(headerValue(flat, 'vary'), undefined);
   assert.equal(headerValue(['odd'], 'odd'), undefined);
+});
+
+test('memory probe: heap, buffers and a WASM memory with its resident part', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-selftest-'));
+  const file = path.join(dir, 'probe.json');
+  // 16 pages of 64 KiB, the first 4 written to; a child of the probed process must not report.
+  const script = `
+    const memory = new WebAssembly.Memory({ initial: 16 });
+    new Uint8Array(memory.buffer).fill(1, 0, 4 * 65536);
+    require('node:child_process').execFileSync(process.execPath, ['-e', '']);
+    setTimeout(() => memory, 3000);`;
+  try {
+    const child = spawn(process.execPath, ['-e', script], {
+      env: { ...process.env, ...probeEnv(file) },
+      stdio: 'inherit',
+    });
+    assert.equal(await new Promise((resolve) => child.once('exit', resolve)), 0);
+    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as ProbeData;
+    assert.equal(data.wasmMemories, 1);
+    assert.equal(data.wasmBytes, 16 * 65536);
+    assert.ok(data.wasmResident! >= 4 * 65536 && data.wasmResident! <= 16 * 65536);
+    assert.ok(data.heapUsed > 0 && data.heapUsed <= data.heapTotal);
+    assert.ok(data.rss > data.heapUsed);
+    assert.match(splitOf(data), /^heap \d+\/\d+ · buffers \d+ · WASM [01]\/1 · other ext \d+$/);
+    assert.equal(splitOf(null), 'n/a');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('startNodeFlags: the flags between node and the script of "start"', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-selftest-'));
+  const write = (start: string) =>
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ scripts: { start } }));
+  try {
+    write('node --max-old-space-size=256 --max-semi-space-size=8 node_modules/x/next start');
+    assert.deepEqual(startNodeFlags(dir), ['--max-old-space-size=256', '--max-semi-space-size=8']);
+    write('next start');
+    assert.deepEqual(startNodeFlags(dir), []);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -64,11 +64,21 @@ export async function startNext(opts: {
   port: number;
   env: NodeJS.ProcessEnv;
   logFile: string;
+  /** Node flags before Next's bin (the start script's, see startNodeFlags). */
+  nodeArgs?: string[];
 }): Promise<Server> {
   if (await portInUse(opts.port)) {
     throw new Error(`port ${opts.port} is already in use: stop whatever listens there first`);
   }
-  const args = [opts.nextBin, 'start', '-H', '127.0.0.1', '-p', String(opts.port)];
+  const args = [
+    ...(opts.nodeArgs ?? []),
+    opts.nextBin,
+    'start',
+    '-H',
+    '127.0.0.1',
+    '-p',
+    String(opts.port),
+  ];
   const child = spawnTracked(process.execPath, args, opts);
   let done = false;
   const exited = new Promise<string>((resolve) => {
@@ -162,4 +172,22 @@ export function tail(file: string, lines = 25): string {
   } catch {
     return '(no log)';
   }
+}
+
+/**
+ * The Node flags of the start script (`"start": "node <flags> node_modules/next/dist/bin/next
+ * start"` in package.json), so that the bench runs the site as `npm start` does.
+ */
+export function startNodeFlags(root: string): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  const words = (pkg.scripts?.start ?? '').trim().split(/\s+/);
+  if (words[0] !== 'node') return [];
+  const flags: string[] = [];
+  for (const word of words.slice(1)) {
+    if (!word.startsWith('--')) break;
+    flags.push(word);
+  }
+  return flags;
 }

@@ -3,9 +3,14 @@ import { openDb } from '@/lib/server/db/open';
 import { i18nConfig, news, products } from '@/lib/server/db/schema';
 import { seedIfEmpty } from '@/lib/server/db/seed';
 import type { DbConfig, DbHandle } from '@/lib/server/db/types';
-import { createTestDatabase, removeTestDirs, testDriver } from '../support/db';
+import {
+  createTestDatabase,
+  FIRST_OPEN_TIMEOUT_MS,
+  removeTestDirs,
+  testDriver,
+} from '../support/db';
 
-describe(`migrations and seed (${testDriver})`, () => {
+describe(`migrations and seed (${testDriver})`, { timeout: FIRST_OPEN_TIMEOUT_MS }, () => {
   let config: DbConfig;
   let handle: DbHandle | undefined;
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '@/lib/server/db/open';
 import type { DbHandle } from '@/lib/server/db/types';
-import { makeTestDir, removeTestDirs } from '../support/db';
+import { FIRST_OPEN_TIMEOUT_MS, makeTestDir, removeTestDirs } from '../support/db';
 
 // PGlite has no inter-process lock of its own; these prove the lock file beside the data dir.
 // Always PGlite on a real temp dir, whatever TEST_DATABASE_URL says.
@@ -14,7 +14,7 @@ function startIdleProcess() {
   return spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
 }
 
-describe('PGlite data dir lock', () => {
+describe('PGlite data dir lock', { timeout: FIRST_OPEN_TIMEOUT_MS }, () => {
   const handles: DbHandle[] = [];
   afterAll(async () => {
     await Promise.all(handles.map((h) => h.close()));

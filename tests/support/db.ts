@@ -16,6 +16,12 @@ import { recreateDatabase } from '@/scripts/lib/postgres-database';
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 export const testDriver: DbDriver = testDatabaseUrl ? 'postgres' : 'pglite';
 
+/**
+ * For a test that opens a new PGlite data dir: initdb runs in a child process before the server
+ * opens the dir (lib/server/db/open-pglite.ts), seconds on a quiet machine, over 30 s on a busy one.
+ */
+export const FIRST_OPEN_TIMEOUT_MS = 120_000;
+
 const tempDirs: string[] = [];
 
 /** A fresh temp dir for an on-disk PGlite database (removed by removeTestDirs). */
