@@ -8,6 +8,7 @@ import { buildReason } from './build';
 import { othersShare } from './cpu';
 import { scriptRefs } from './first-load';
 import { headerValue } from './load';
+import { quantile } from './mail';
 import { listeningInodes, parseStatPpid, parseStatus, processTree } from './rss';
 import { table } from './table';
 
@@ -93,4 +94,12 @@ test('headerValue reads a header from the parser’s flat list, whatever its cas
   assert.equal(headerValue(flat, 'x-nextjs-cache'), 'MISS');
   assert.equal(headerValue(flat, 'vary'), undefined);
   assert.equal(headerValue(['odd'], 'odd'), undefined);
+});
+
+test('quantile: nearest rank of ascending values, null for none', () => {
+  const values = Array.from({ length: 50 }, (_, i) => i + 1);
+  assert.equal(quantile(values, 0.5), 25);
+  assert.equal(quantile(values, 0.95), 48);
+  assert.equal(quantile([7], 0.95), 7);
+  assert.equal(quantile([], 0.5), null);
 });
