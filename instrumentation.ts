@@ -11,7 +11,7 @@ export async function register() {
   const { startRouteRules } = await import('./lib/server/route-rules/loader');
   await startRouteRules(10_000);
   const { startMailWorker } = await import('./lib/server/mail/worker');
-  startMailWorker();
+  void startMailWorker();
   // Scheduled content (issue 7) becomes visible when its publish time passes.
   const { startScheduleWatcher } = await import('./lib/server/console/schedule');
   startScheduleWatcher();

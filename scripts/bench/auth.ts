@@ -7,10 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Budget, Report } from './report';
-import { startNext, stopServer, waitForOk } from './server';
+import { startSite, stopServer, waitForOk } from './server';
 import { int, table, verdict } from './table';
 
 export const AUTH_TEST_SECRET = `bench-${randomUUID()}`;
+/** A server's environment for the slider puzzle's test hook (see client().puzzleToken). */
+export const PUZZLE_HOOK_ENV = { NODE_ENV: 'test', CAPTCHA_TEST_SECRET: AUTH_TEST_SECRET };
 
 export type AuthRun = {
   attempts: number;
@@ -30,7 +32,8 @@ type Answer = { status: number; body: { errors?: Record<string, string[]>; data?
 const PASSWORD = 'Owner-Pass42';
 const NEW_PASSWORD = 'Owner-New42x';
 
-function client(baseUrl: string, ip: string) {
+/** The site's API as a browser at `ip` calls it, puzzles solved through the test hook. */
+export function client(baseUrl: string, ip: string) {
   const headers = (extra: Record<string, string> = {}) => ({
     'content-type': 'application/json',
     origin: baseUrl,
@@ -71,7 +74,7 @@ function client(baseUrl: string, ip: string) {
     const token = await puzzleToken(action);
     return { token, answer: await post(path, data, token ? { 'x-captcha-token': token } : {}) };
   };
-  return { post, withPuzzle };
+  return { post, withPuzzle, puzzleToken };
 }
 
 /** What the run reads from the database beside the API: the mailed codes, the lock. */
@@ -300,23 +303,17 @@ export async function benchAuth(opts: {
   pgliteDir: string;
   logFile: string;
 }): Promise<AuthRun> {
-  const server = await startNext({
+  const server = await startSite({
+    ...opts,
     name: 'auth',
-    cwd: opts.root,
-    nextBin: opts.nextBin,
-    port: opts.port,
     env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      NODE_ENV: 'test',
-      CAPTCHA_TEST_SECRET: AUTH_TEST_SECRET,
+      ...PUZZLE_HOOK_ENV,
       DATABASE_URL: opts.databaseUrl,
       PGLITE_DIR: opts.pgliteDir,
       // Mail stays in the outbox (read by the probe); limits in this server's memory.
       SMTP_URL: '',
       REDIS_URL: '',
     },
-    logFile: opts.logFile,
   });
   try {
     await waitForOk(server, '/api/health', 120_000);

@@ -9,6 +9,8 @@
 // (g) cached pages (issue 11): the empty app, next start alone and deploy/nginx.conf beside nginx
 //     serving the same HTML as a static file, all with Accept-Encoding: gzip.
 // (h) document weight per key page, raw and gzipped, and its RSC share (issue 12).
+// (i) with --mail: code mails from the request to an SMTP peer's receipt, on PGlite and
+//     PostgreSQL (issue 12); --mail-only runs (i) alone.
 // Budgets are reported (PASS/MISS), not enforced: exit 0 when the benchmark ran, 1 when it could not.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +22,7 @@ import { buildReason, ensureEmptyApp, nextBuild, SITE_SOURCES } from './build';
 import { documentsReport, measureDocument, type DocumentWeight } from './documents';
 import { measureFirstLoad, type FirstLoad } from './first-load';
 import { formsReport, runMalformed, runSubmissions } from './forms';
+import { benchMail, mailReport } from './mail';
 import { runLoad, warmUp, type LoadResult } from './load';
 import {
   idleSample,
@@ -68,6 +71,7 @@ const AUTH_PORT = 3202;
 const RULES_PORT = 3203;
 /** The site on the other database, for its memory figures. */
 const MEMORY_PORT = 3204;
+const MAIL_PORT = 3210;
 const NGINX_PORT = 3205;
 const STATIC_PORT = 3206;
 const ROUTES = [
@@ -117,14 +121,16 @@ function print(report: Report): void {
 }
 
 const USAGE =
-  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only] [--memory-only]\n' +
+  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only] [--memory-only] [--mail | --mail-only]\n' +
   '  BENCH_DATABASE_URL=postgres://… runs the site on that database (default with --postgres: ' +
   `${DEFAULT_POSTGRES}); otherwise on a fresh PGlite dir. --forms adds the form run (always on\n` +
   '  PostgreSQL: it counts the stored rows while the site runs). --auth adds the login flood (issue 5),\n' +
   '  on PostgreSQL, against a second server started with the puzzle test hook. --rules adds the route-rule\n' +
   '  run (issue 16): a server on its own PostgreSQL database, a cached page with 10,000 rules vs none, and a\n' +
   '  redirect; --rules-only runs it alone. --memory-only runs the load and memory runs alone: the empty app,\n' +
-  '  the site on PGlite and on PostgreSQL (BENCH_DATABASE_URL or the default, in a database of its own).';
+  '  the site on PGlite and on PostgreSQL (BENCH_DATABASE_URL or the default, in a database of its own).\n' +
+  '  --mail adds the code-mail run (issue 12): 50 sign-up codes to an SMTP peer, on PGlite and on a\n' +
+  '  PostgreSQL database of its own; --mail-only runs it alone.';
 
 function options() {
   const { values } = parseArgs({
@@ -138,6 +144,8 @@ function options() {
       rules: { type: 'boolean', default: false },
       'rules-only': { type: 'boolean', default: false },
       'memory-only': { type: 'boolean', default: false },
+      mail: { type: 'boolean', default: false },
+      'mail-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -165,6 +173,8 @@ function options() {
     rules: values.rules || values['rules-only'],
     rulesOnly: values['rules-only'],
     memoryOnly: values['memory-only'],
+    mail: values.mail || values['mail-only'],
+    mailOnly: values['mail-only'],
   };
 }
 type Options = ReturnType<typeof options>;
@@ -187,7 +197,7 @@ async function buildAll(opts: Options): Promise<void> {
     log('site build is up to date');
   }
   // The empty app is the first-load run's yardstick only.
-  if (opts.rulesOnly) return;
+  if (opts.rulesOnly || opts.mailOnly) return;
   const emptyReason = ensureEmptyApp(EMPTY_APP, ROOT);
   if (emptyReason) {
     log(`building the empty app (${emptyReason}); log: .bench/build-empty-app.log`);
@@ -303,8 +313,9 @@ async function main(opts: Options): Promise<void> {
   results.environment = { node: process.version, cpus: os.cpus().length, database };
 
   await buildAll(opts);
-  if (opts.rulesOnly) {
-    await runRules(opts, pgliteDir);
+  if (opts.rulesOnly || opts.mailOnly) {
+    if (opts.rulesOnly) await runRules(opts, pgliteDir);
+    if (opts.mailOnly) await runMail(opts, pgliteDir);
     console.log(budgetSummary(budgets));
     results.budgets = budgets;
     return;
@@ -384,6 +395,7 @@ async function main(opts: Options): Promise<void> {
   }
 
   if (opts.rules) await runRules(opts, pgliteDir);
+  if (opts.mail) await runMail(opts, pgliteDir);
 
   console.log(budgetSummary(budgets));
   results.budgets = budgets;
@@ -440,6 +452,20 @@ async function runRules(opts: Options, pgliteDir: string): Promise<void> {
   });
   results.rules = run;
   print(rulesReport(run));
+}
+
+async function runMail(opts: Options, pgliteDir: string): Promise<void> {
+  const runs = await benchMail({
+    root: ROOT,
+    nextBin: NEXT_BIN,
+    port: MAIL_PORT,
+    databaseUrl: opts.databaseUrl ?? DEFAULT_POSTGRES,
+    pgliteDir,
+    logFile: (driver) => path.join(OUT_DIR, `server-mail-${driver}.log`),
+    log,
+  });
+  results.mail = runs;
+  print(mailReport(runs));
 }
 
 function writeResults(): void {

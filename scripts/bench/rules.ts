@@ -9,7 +9,7 @@ import { cpuSnapshot, othersShare } from './cpu';
 import { runLoad, warmUp, type LoadResult } from './load';
 import type { Budget, Report } from './report';
 import { processTree } from './rss';
-import { startNext, stopServer, waitForOk } from './server';
+import { startSite, stopServer, waitForOk } from './server';
 import { int, table, verdict, type Cell } from './table';
 
 export const RULE_COUNT = 10_000;
@@ -104,21 +104,16 @@ export async function benchRules(opts: {
   log: (message: string) => void;
 }): Promise<RulesRun> {
   const databaseUrl = await recreateDatabase(opts.databaseUrl, 'bench_rules');
-  const server = await startNext({
+  const server = await startSite({
+    ...opts,
     name: 'rules',
-    cwd: opts.root,
-    nextBin: opts.nextBin,
-    port: opts.port,
     env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
       DATABASE_URL: databaseUrl,
       PGLITE_DIR: opts.pgliteDir,
       // The version check against the database (no Redis): the slower of the two ways.
       REDIS_URL: '',
       SMTP_URL: '',
     },
-    logFile: opts.logFile,
   });
   const db = new pg.Client({ connectionString: databaseUrl });
   try {

@@ -10,6 +10,7 @@ import { othersShare } from './cpu';
 import { scriptRefs } from './first-load';
 import { headerValue } from './load';
 import { probeEnv, splitOf, type ProbeData } from './memory';
+import { quantile } from './mail';
 import { listeningInodes, parseStatPpid, parseStatus, processTree } from './rss';
 import { startNodeFlags } from './server';
 import { table } from './table';
@@ -138,4 +139,12 @@ test('startNodeFlags: the flags between node and the script of "start"', () => {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('quantile: nearest rank of ascending values, null for none', () => {
+  const values = Array.from({ length: 50 }, (_, i) => i + 1);
+  assert.equal(quantile(values, 0.5), 25);
+  assert.equal(quantile(values, 0.95), 48);
+  assert.equal(quantile([7], 0.95), 7);
+  assert.equal(quantile([], 0.5), null);
 });

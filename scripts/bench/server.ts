@@ -100,6 +100,28 @@ export async function startNext(opts: {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * The built site at `root` as `next start` on `port`, with the bench's environment plus `env`
+ * (an empty value unsets a variable for the app, and keeps a .env file from setting it).
+ */
+export function startSite(opts: {
+  name: string;
+  root: string;
+  nextBin: string;
+  port: number;
+  logFile: string;
+  env: Record<string, string>;
+}): Promise<Server> {
+  return startNext({
+    name: opts.name,
+    cwd: opts.root,
+    nextBin: opts.nextBin,
+    port: opts.port,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...opts.env },
+    logFile: opts.logFile,
+  });
+}
+
 /** Poll url until it answers 200; fail early if the server process dies. */
 export async function waitForOk(server: Server, urlPath: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -253,6 +253,54 @@ test('a stale edit is refused with the server’s message and can be reloaded', 
   await second.close();
 });
 
+test('a new item’s publication date starts as today in the editor’s time zone; an edit keeps its own', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // 25 hours apart: at any hour one of the two is on another day than UTC (the server's zone).
+  const zones = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'];
+  const dayIn = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date()); // 2026-05-01
+  expect(zones.some((zone) => dayIn(zone) !== dayIn('UTC'))).toBe(true);
+
+  for (const timezoneId of zones) {
+    const context = await browser.newContext({ baseURL, timezoneId });
+    const page = await context.newPage();
+    for (const type of ['news', 'blogs', 'videos']) {
+      await asAdmin(page, `/admin/content/${type}/new`);
+      const publishedOn = main(page).locator('form').locator('input[name="publishedOn"]');
+      await expect(publishedOn, `${type} in ${timezoneId}`).toHaveValue(dayIn(timezoneId));
+    }
+
+    // Created with the default, the item keeps that day.
+    await page.goto('/admin/content/news/new');
+    const form = main(page).locator('form');
+    await expect(form.locator('input[name="publishedOn"]')).toHaveValue(dayIn(timezoneId));
+    await form
+      .getByRole('combobox', { name: t.editor.language, exact: true })
+      .selectOption(String(DE));
+    await form.getByRole('combobox', { name: t.editor.state, exact: true }).selectOption('draft');
+    await form.getByRole('textbox', { name: 'Title', exact: true }).fill(`Heute ${stamp()}`);
+    await form.getByRole('textbox', { name: 'Summary', exact: true }).fill('Kurz.');
+    await form.getByRole('textbox', { name: 'Body', exact: true }).fill('Text.');
+    await form.getByRole('button', { name: t.editor.create, exact: true }).click();
+    await expect(page).toHaveURL((url) => /^\/admin\/content\/news\/\d+$/.test(url.pathname));
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const news = newsConsole(page.request, baseURL!, DE);
+    expect((await news.current(id)).publishedOn).toBe(dayIn(timezoneId));
+
+    // Editing shows the stored date, not today.
+    await news.update(id, { publishedOn: '2020-02-29' });
+    await page.goto(`/admin/content/news/${id}?websiteId=${DE}`);
+    await expect(
+      main(page).locator('form').getByRole('textbox', { name: 'Title' }),
+    ).not.toHaveValue('');
+    await expect(main(page).locator('form input[name="publishedOn"]')).toHaveValue('2020-02-29');
+    await context.close();
+  }
+});
+
 test('axe finds nothing on the dashboard, a content list and an edit page', async ({
   page,
   baseURL,

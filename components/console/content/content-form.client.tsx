@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { contentTypes, websites, type ContentTypeKey } from '@/lib/console/content-types';
 import { ConsoleApiError, consoleApi, errorMessage } from '@/lib/console/api';
@@ -13,6 +13,7 @@ import {
   useConsoleLang,
   useToast,
 } from '@/components/console/ui';
+import { localDate } from '@/components/console/ui/datetime';
 import { FieldInput } from './field-input.client';
 import {
   formFieldOf,
@@ -54,6 +55,16 @@ export function ContentForm({ typeKey, mode, defaults, target, onSaved, onReload
   );
   const form = useForm<FormValues>({ resolver, defaultValues: defaults, mode: 'onBlur' });
   const [conflict, setConflict] = useState<string | null>(null);
+  // A new item's publication date starts as today in the editor's time zone: set here in the
+  // browser, not in the defaults the server renders with (its zone and day may differ).
+  useEffect(() => {
+    if (mode !== 'create') return;
+    for (const field of type.fields) {
+      if (field.defaultsToToday && !form.getValues(field.name)) {
+        form.setValue(field.name, localDate());
+      }
+    }
+  }, [form, mode, type]);
   const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(

@@ -3,15 +3,20 @@
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/**
+ * The day of an instant (today by default) as "2026-05-01", an <input type="date"> value, in the
+ * browser's time zone.
+ */
+export function localDate(date: Date = new Date()): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** ISO instant → "2026-05-01T09:30" in the browser's time zone, for datetime-local; '' for none. */
 export function toLocalInput(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
-    `T${pad(date.getHours())}:${pad(date.getMinutes())}`
-  );
+  return `${localDate(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** datetime-local value (local time) → ISO instant in UTC; null for empty or invalid. */

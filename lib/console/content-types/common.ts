@@ -79,4 +79,8 @@ export const languageField = (label: Bilingual) => ({
   schema: isoLanguage(),
 });
 
-export const publishedOnField = () => dateField({ en: 'Publication date', zh: '发布日期' });
+/** Today by default on a new item (the form fills it in the browser); an edit keeps the stored one. */
+export const publishedOnField = () => ({
+  ...dateField({ en: 'Publication date', zh: '发布日期' }),
+  defaultsToToday: true,
+});

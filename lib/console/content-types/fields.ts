@@ -30,6 +30,8 @@ export type FieldDef = {
   max?: number;
   /** For 'file': what the upload picker accepts (a MIME list for the <input accept>). */
   accept?: string;
+  /** For 'date': a new item starts with today, in the editor's time zone (issue 12). */
+  defaultsToToday?: boolean;
 };
 
 /** A field's description for the forms plus the zod schema that checks it. */

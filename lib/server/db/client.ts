@@ -2,9 +2,9 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { serverEnv } from '@/lib/server/env';
 import { openDb } from './open';
-import type { Db, DbDriver } from './types';
+import type { Db, DbDriver, DbHandle } from './types';
 
-export type { Db, DbDriver } from './types';
+export type { Db, DbDriver, DbHandle } from './types';
 
 // Kept on globalThis, not in a module variable: Next may load this module once per bundle (route
 // handlers, pages) and again on every dev reload, and PGlite must be opened once per process.
@@ -20,6 +20,11 @@ export function dbDriver(): DbDriver {
  * must not open it). A failed open is forgotten so the next call retries (a server back up).
  */
 export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+/** getDb()'s handle: also its driver, and listening for notifications (the mail worker). */
+export function getDbHandle(): Promise<DbHandle> {
   if (!slot.__voltaraDb) {
     const { DATABASE_URL, PGLITE_DIR } = serverEnv();
     const opening = openDb({ databaseUrl: DATABASE_URL, pgliteDir: PGLITE_DIR });
@@ -28,7 +33,7 @@ export async function getDb(): Promise<Db> {
       if (slot.__voltaraDb === opening) slot.__voltaraDb = undefined;
     });
   }
-  return (await slot.__voltaraDb).db;
+  return slot.__voltaraDb;
 }
 
 /** Health probe: true when the database answers a trivial query. */

@@ -87,7 +87,13 @@ async function start(dataDir: string, afterClose: () => Promise<void>): Promise<
     // PgliteDatabase is a PgDatabase; only its result-type brand differs from the base type.
     const db = typed as unknown as Db;
     await seedIfEmpty(db);
-    return { db, driver: 'pglite', close };
+    const listen = async (channel: string, onNotify: () => void) => {
+      const stop = await client.listen(channel, () => onNotify());
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    };
+    return { db, driver: 'pglite', listen, close };
   } catch (error) {
     await close();
     throw error;

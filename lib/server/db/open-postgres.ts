@@ -1,4 +1,5 @@
 import 'server-only';
+import { listenPostgres } from './listen-postgres';
 import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
 import { seedIfEmpty } from './seed';
@@ -37,7 +38,19 @@ export async function openPostgres(url: string): Promise<DbHandle> {
     throw error;
   }
   const db = drizzle({ client: pool, schema }) as unknown as Db;
-  return { db, driver: 'postgres', close: () => pool.end() };
+  // Each listener holds a connection of its own (LISTEN belongs to its session), outside the pool.
+  const listeners = new Set<() => Promise<void>>();
+  const listen = async (channel: string, onNotify: () => void) => {
+    const stop = await listenPostgres(url, channel, onNotify);
+    listeners.add(stop);
+    return () => (listeners.delete(stop), stop());
+  };
+  const close = async () => {
+    await Promise.all([...listeners].map((stop) => stop()));
+    listeners.clear();
+    await pool.end();
+  };
+  return { db, driver: 'postgres', listen, close };
 }
 
 /**

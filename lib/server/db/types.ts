@@ -10,5 +10,13 @@ export type DbDriver = 'pglite' | 'postgres';
 /** Where the data lives: a PostgreSQL URL, else an embedded PGlite dir (or `memory://`). */
 export type DbConfig = { databaseUrl?: string; pgliteDir: string };
 
-/** One open database: the drizzle instance, its driver, and how to let it go. */
-export type DbHandle = { db: Db; driver: DbDriver; close: () => Promise<void> };
+/**
+ * Call `onNotify` on every NOTIFY of `channel` that commits, from this process or any other on
+ * the same database, until the returned function is called or the database is closed. The
+ * channel is a lower-case identifier. A notification is a hint, never the data: whoever listens
+ * reads the rows it is about, and polls as well (a listener that reconnects may miss some).
+ */
+export type Listen = (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+
+/** One open database: the drizzle instance, its driver, how to listen, and how to let it go. */
+export type DbHandle = { db: Db; driver: DbDriver; listen: Listen; close: () => Promise<void> };

@@ -15,16 +15,24 @@ export const CLAIM_LEASE_MS = 5 * 60_000;
 const BASE_DELAY_MS = 60_000;
 const MAX_DELAY_MS = 60 * 60_000;
 
+/** The channel a queued mail is announced on (NOTIFY); the mail worker listens to it. */
+export const OUTBOX_CHANNEL = 'voltara_outbox';
+
 /**
  * Queue mails; called inside the transaction that stores what caused them. Due at once, by this
  * process's clock: the worker compares with the same clock, in milliseconds, whereas the
  * database's now() (microseconds, and the transaction's start) could put a mail queued within
  * the current millisecond just after the worker's "now".
+ *
+ * The NOTIFY wakes the mail worker of every instance on this database at once (else it polls
+ * every few seconds). PostgreSQL (and PGlite) deliver it only when the transaction commits, so
+ * no worker looks for the rows before they are visible, and a rollback wakes nobody.
  */
 export async function queueMails(db: Db, mails: MailDraft[]): Promise<void> {
   if (!mails.length) return;
   const now = new Date();
   await db.insert(outbox).values(mails.map((mail) => ({ ...mail, nextAttemptAt: now })));
+  await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
 
 /**

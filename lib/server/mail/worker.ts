@@ -1,7 +1,7 @@
 import 'server-only';
-import { getDb, type Db } from '@/lib/server/db/client';
+import { getDbHandle, type Db, type DbHandle } from '@/lib/server/db/client';
 import { serverEnv } from '@/lib/server/env';
-import { claimDueMails, markFailedAttempt, markSent } from './outbox';
+import { claimDueMails, markFailedAttempt, markSent, OUTBOX_CHANNEL } from './outbox';
 import { logSender, smtpSender, type MailSender } from './sender';
 
 export type TickResult = { sent: number; retried: number; failed: number };
@@ -43,43 +43,104 @@ export function senderFromEnv(): MailSender {
   return SMTP_URL ? smtpSender(SMTP_URL, MAIL_FROM) : logSender();
 }
 
-type Worker = { timer: ReturnType<typeof setInterval>; sender: MailSender };
+type Worker = {
+  timer: ReturnType<typeof setInterval>;
+  sender: MailSender;
+  /** No more passes; the one under way ends; no more listening. */
+  stop: () => Promise<void>;
+};
 // On globalThis: Next may load this module once per bundle; one worker per process.
 const slot = globalThis as typeof globalThis & { __voltaraMailWorker?: Worker };
 
+export type MailWorkerOptions = {
+  /** The fallback poll, in ms: mails whose wake-up was missed, and retries after a failure. */
+  intervalMs?: number;
+};
+
 /**
  * Start the process's outbox worker (instrumentation.ts, once the server runs; never during the
- * build). Each tick drains the due mails in batches; a database that is down is retried on the
- * next tick.
+ * build). A pass drains the due mails in batches. It runs at start (mails left from before a
+ * restart), whenever a mail is queued on this database by any instance (NOTIFY on
+ * OUTBOX_CHANNEL, see queueMails), and every `intervalMs` as a fallback: a wake-up is a hint,
+ * the outbox table is the truth. A database that is down is retried on the next pass.
+ * Resolves when the first pass has ended (listening from then on, unless the database is down).
  */
-export function startMailWorker(intervalMs = INTERVAL_MS): void {
-  if (slot.__voltaraMailWorker || process.env.NEXT_PHASE === 'phase-production-build') return;
+export function startMailWorker({
+  intervalMs = INTERVAL_MS,
+}: MailWorkerOptions = {}): Promise<void> {
+  if (slot.__voltaraMailWorker || process.env.NEXT_PHASE === 'phase-production-build') {
+    return Promise.resolve();
+  }
   const sender = senderFromEnv();
-  let isBusy = false;
-  const tick = async () => {
-    if (isBusy) return;
-    isBusy = true;
+  // The database handle listened on: a reopened database (tests, PGlite) is listened on anew.
+  let listened: DbHandle | undefined;
+  let stopListening = async () => {};
+  let isStopped = false;
+
+  const listen = async (handle: DbHandle) => {
+    if (handle === listened || isStopped) return;
+    listened = handle;
+    await stopListening();
     try {
-      const db = await getDb();
+      stopListening = await handle.listen(OUTBOX_CHANNEL, () => void wake());
+    } catch (error) {
+      listened = undefined; // tried again on the next pass
+      console.error('[mail] cannot listen for queued mails:', (error as Error).message);
+    }
+  };
+
+  const pass = async () => {
+    try {
+      const handle = await getDbHandle();
+      await listen(handle);
       let result: TickResult;
-      do result = await deliverDueMails(db, sender);
+      do result = await deliverDueMails(handle.db, sender);
       while (result.sent + result.retried + result.failed === BATCH);
     } catch (error) {
       console.error('[mail] worker tick failed:', (error as Error).message);
-    } finally {
-      isBusy = false;
     }
   };
-  const timer = setInterval(() => void tick(), intervalMs);
+
+  // One pass at a time; a wake-up during a pass runs one more after it (its mail may have been
+  // committed after this pass claimed).
+  let running: Promise<void> | null = null;
+  let isDirty = false;
+  const wake = (): Promise<void> => {
+    if (isStopped) return Promise.resolve();
+    if (running) {
+      isDirty = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        isDirty = false;
+        await pass();
+      } while (isDirty && !isStopped);
+    })().finally(() => (running = null));
+    return running;
+  };
+
+  const timer = setInterval(() => void wake(), intervalMs);
   timer.unref();
-  slot.__voltaraMailWorker = { timer, sender };
+  slot.__voltaraMailWorker = {
+    timer,
+    sender,
+    stop: async () => {
+      isStopped = true;
+      await running;
+      await stopListening();
+    },
+  };
   console.info(`[mail] outbox worker started (${sender.kind === 'smtp' ? 'SMTP' : 'server log'})`);
+  return wake();
 }
 
-export function stopMailWorker(): void {
+/** Stop the process's worker (tests, shutdown): the pass under way ends first. */
+export async function stopMailWorker(): Promise<void> {
   const worker = slot.__voltaraMailWorker;
   if (!worker) return;
-  clearInterval(worker.timer);
-  worker.sender.close();
   slot.__voltaraMailWorker = undefined;
+  clearInterval(worker.timer);
+  await worker.stop();
+  worker.sender.close();
 }

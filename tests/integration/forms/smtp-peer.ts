@@ -73,9 +73,12 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
   };
 }
 
-/** A real SMTP server on a loopback port (no TLS, no auth) that keeps what it receives. */
+/**
+ * A real SMTP server on a loopback port (no TLS, no auth) that keeps what it receives, each mail
+ * with the time its data ended (`at`, ms since the epoch).
+ */
 export async function startSmtpPeer(port = 0) {
-  const mails: ReceivedMail[] = [];
+  const mails: (ReceivedMail & { at: number })[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -85,7 +88,8 @@ export async function startSmtpPeer(port = 0) {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address);
-        mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
+        const at = Date.now();
+        mails.push({ ...parseMail(Buffer.concat(chunks).toString('utf8'), to), at });
         callback();
       });
     },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentTypes } from '@/lib/console/content-types';
 import { blogsType, newsType } from '@/lib/console/content-types/articles';
-import { fromLocalInput, toLocalInput } from '@/components/console/ui/datetime';
+import { fromLocalInput, localDate, toLocalInput } from '@/components/console/ui/datetime';
 import {
   formFieldOf,
   formSchema,
@@ -35,6 +36,25 @@ describe('scheduled publish time', () => {
     expect(fromLocalInput('')).toBeNull();
     expect(fromLocalInput('tomorrow')).toBeNull();
     expect(toLocalInput(null)).toBe('');
+  });
+});
+
+describe('publication date default', () => {
+  it('is the day in the browser’s time zone, not in UTC', () => {
+    // 23:30 UTC on 30 April is already 1 May in Berlin.
+    expect(localDate(new Date('2026-04-30T23:30:00Z'))).toBe('2026-05-01');
+    expect(localDate(new Date('2026-04-30T21:30:00Z'))).toBe('2026-04-30');
+  });
+
+  it('is asked of every publication date (news, blog posts, videos), of no other date', () => {
+    const defaulted = Object.values(contentTypes).flatMap((type) =>
+      type.fields.filter((f) => f.defaultsToToday).map((f) => `${type.key}.${f.name}`),
+    );
+    expect(defaulted.sort()).toEqual([
+      'blogs.publishedOn',
+      'news.publishedOn',
+      'videos.publishedOn',
+    ]);
   });
 });
 
