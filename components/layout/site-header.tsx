@@ -24,7 +24,7 @@ export async function SiteHeader() {
       >
         {t('skipToContent')}
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+      <div className="site-container flex h-16 items-center gap-4">
         <Link href="/" aria-label={t('homeLink')} className="shrink-0 rounded">
           <Wordmark />
         </Link>
