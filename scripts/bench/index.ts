@@ -4,6 +4,7 @@
 // (e) with --auth: 1,000 wrong-password logins against one account from one address (issue 5).
 // (f) with --rules: a cached page with 10,000 route rules vs none, and a redirect (issue 16);
 //     --rules-only runs (f) alone.
+// (h) with --lighthouse: Lighthouse mobile on the ten key pages and the empty app (issue 12).
 // (g) cached pages (issue 11): the empty app, next start alone and deploy/nginx.conf beside nginx
 //     serving the same HTML as a static file, all with Accept-Encoding: gzip.
 // Budgets are reported (PASS/MISS), not enforced: exit 0 when the benchmark ran, 1 when it could not.
@@ -17,6 +18,7 @@ import { measureFirstLoad, type FirstLoad } from './first-load';
 import { formsReport, runMalformed, runSubmissions } from './forms';
 import { runLoad, warmUp, type LoadResult } from './load';
 import { benchCachedPages, GZIP, NEXT_CACHE_HEADER, newsArticlePath } from './pages';
+import { benchLighthouse, lighthouseReport, type LighthousePage } from './lighthouse';
 import { benchRules, rulesReport } from './rules';
 import { cpuSnapshot, othersShare } from './cpu';
 import { processTree, treeRss } from './rss';
@@ -66,6 +68,19 @@ const LOAD_TARGETS = ['/', '/de/products', '/api/health'];
 /** Issue 11's cached pages; NEWS_ARTICLE stands for the first article of /explore/news. */
 const NEWS_ARTICLE = 'news article';
 const CACHED_PAGES = ['/', '/de/products', NEWS_ARTICLE, '/support-center/downloads'];
+/** Issue 12's key pages for Lighthouse; NEWS_ARTICLE and the product stand for seeded items. */
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/products',
+  '/products/power-conversion-system',
+  '/de/products/high-voltage-lfp-battery',
+  '/explore/news',
+  NEWS_ARTICLE,
+  '/support-center/downloads',
+  '/installer',
+  '/login',
+  '/contact-us',
+];
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 // Issue 4: 200 concurrent contact submissions for 30 s, then 1,000 malformed bodies.
 const FORM_RUN = { connections: 200, duration: 30, malformed: 1000 };
@@ -80,13 +95,13 @@ function print(report: Report): void {
 }
 
 const USAGE =
-  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only]\n' +
+  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only] [--lighthouse]\n' +
   '  BENCH_DATABASE_URL=postgres://… runs the site on that database (default with --postgres: ' +
   `${DEFAULT_POSTGRES}); otherwise on a fresh PGlite dir. --forms adds the form run (always on\n` +
   '  PostgreSQL: it counts the stored rows while the site runs). --auth adds the login flood (issue 5),\n' +
   '  on PostgreSQL, against a second server started with the puzzle test hook. --rules adds the route-rule\n' +
   '  run (issue 16): a server on its own PostgreSQL database, a cached page with 10,000 rules vs none, and a\n' +
-  '  redirect; --rules-only runs it alone.';
+  '  redirect; --rules-only runs it alone. --lighthouse adds Lighthouse mobile on the ten key pages (issue 12).';
 
 function options() {
   const { values } = parseArgs({
@@ -99,6 +114,7 @@ function options() {
       auth: { type: 'boolean', default: false },
       rules: { type: 'boolean', default: false },
       'rules-only': { type: 'boolean', default: false },
+      lighthouse: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -125,6 +141,7 @@ function options() {
     auth: values.auth,
     rules: values.rules || values['rules-only'],
     rulesOnly: values['rules-only'],
+    lighthouse: values.lighthouse,
   };
 }
 type Options = ReturnType<typeof options>;
@@ -161,7 +178,9 @@ async function buildAll(opts: Options): Promise<void> {
 }
 
 /** The empty app's first-load JS, and its req/s with gzip (the reference of table (d)). */
-async function measureEmptyApp(opts: Options): Promise<{ firstLoad: FirstLoad; load: LoadResult }> {
+async function measureEmptyApp(
+  opts: Options,
+): Promise<{ firstLoad: FirstLoad; load: LoadResult; lighthouse?: LighthousePage }> {
   const server = await startNext({
     name: 'empty app',
     cwd: EMPTY_APP,
@@ -180,7 +199,10 @@ async function measureEmptyApp(opts: Options): Promise<{ firstLoad: FirstLoad; l
       headers: GZIP,
       countHeader: NEXT_CACHE_HEADER,
     });
-    return { firstLoad, load };
+    const lighthouse = opts.lighthouse
+      ? (await benchLighthouse(server.url, ['/'], log))[0]
+      : undefined;
+    return { firstLoad, load, lighthouse };
   } finally {
     await stopServer(server);
   }
@@ -205,7 +227,11 @@ async function main(opts: Options): Promise<void> {
   }
 
   log(`measuring the empty app on port ${EMPTY_PORT}`);
-  const { firstLoad: empty, load: emptyLoad } = await measureEmptyApp(opts);
+  const {
+    firstLoad: empty,
+    load: emptyLoad,
+    lighthouse: emptyLighthouse,
+  } = await measureEmptyApp(opts);
 
   log(`starting the site on port ${SITE_PORT} (${database})`);
   const site = await startNext({
@@ -283,6 +309,16 @@ async function main(opts: Options): Promise<void> {
         cpus: os.cpus().length,
       }),
     );
+
+    if (emptyLighthouse) {
+      const lighthousePaths = LIGHTHOUSE_PAGES.map((p) => (p === NEWS_ARTICLE ? article : p));
+      // Public pages render on their first request (issue 11): a visitor's first visit is a
+      // cached page, so each is asked for once before Lighthouse measures it.
+      for (const p of lighthousePaths) await warmUp(site.url + p, 2);
+      const lighthouse = await benchLighthouse(site.url, lighthousePaths, log);
+      results.lighthouse = { emptyApp: emptyLighthouse, pages: lighthouse };
+      print(lighthouseReport(emptyLighthouse, lighthouse));
+    }
 
     if (opts.forms && opts.databaseUrl) {
       log(`forms: POST /api/contact (${FORM_RUN.connections} connections, ${FORM_RUN.duration} s)`);
