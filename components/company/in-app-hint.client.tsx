@@ -15,7 +15,7 @@ export function InAppHint({ heading, text, steps }: Props) {
   const isInApp = useSyncExternalStore(subscribe, readUserAgent, onServer);
   if (!isInApp) return null;
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-8">
+    <div className="site-container pt-8">
       <div
         role="note"
         aria-labelledby="in-app-hint-heading"

@@ -26,7 +26,7 @@ export async function InstallerBody() {
       </Section>
       <InstallerTrainings />
       <section id="apply" aria-labelledby="apply-heading">
-        <div className="mx-auto max-w-7xl px-4 py-14 desk:py-20">
+        <div className="site-container py-14 desk:py-20">
           <h2
             id="apply-heading"
             className="text-2xl font-bold tracking-tight text-brand-900 desk:text-3xl"

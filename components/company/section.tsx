@@ -12,7 +12,7 @@ export function Section({ id, heading, intro, tinted = false, children }: Props)
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className={tinted ? 'bg-brand-50' : undefined}>
-      <div className="mx-auto max-w-7xl px-4 py-14 desk:py-20">
+      <div className="site-container py-14 desk:py-20">
         <h2
           id={headingId}
           className="text-2xl font-bold tracking-tight text-brand-900 desk:text-3xl"

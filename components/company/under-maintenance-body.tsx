@@ -8,7 +8,7 @@ import { pathOf } from '@/lib/site-menu';
 export async function UnderMaintenanceBody() {
   const t = await getTranslations('Company.underMaintenance');
   return (
-    <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-14 text-center">
+    <div className="site-container flex flex-col items-start py-14">
       <SiteImage
         src="/images/company/under-maintenance.svg"
         alt={t('imageAlt')}
@@ -17,7 +17,7 @@ export async function UnderMaintenanceBody() {
         className="h-auto w-full max-w-md"
       />
       <p className="mt-8 text-lg text-slate-700">{t('text')}</p>
-      <p className="mt-8 flex flex-wrap justify-center gap-4">
+      <p className="mt-8 flex flex-wrap gap-4">
         <Link
           href="/"
           className="inline-block rounded-lg bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-900"

@@ -94,9 +94,9 @@ export function ConsentBanner({ texts }: BannerProps) {
       aria-labelledby={titleId}
       aria-describedby={`${id}-text`}
       data-testid="cookie-banner"
-      className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto border-t border-slate-300 bg-white shadow-[0_-8px_30px_rgba(15,23,42,0.15)]"
+      className="fixed inset-x-0 bottom-0 z-50 animate-reveal-up max-h-[85vh] overflow-y-auto border-t border-slate-300 bg-white shadow-[0_-8px_30px_rgba(15,23,42,0.15)]"
     >
-      <div className="mx-auto max-w-7xl space-y-4 px-4 py-5">
+      <div className="site-container space-y-4 py-5">
         <div className="flex items-start justify-between gap-4">
           <h2
             id={titleId}

@@ -19,12 +19,12 @@ export function ErrorView({
   action,
 }: Props) {
   return (
-    <section className="mx-auto flex max-w-3xl flex-col items-start gap-5 px-4 py-24">
+    <section className="site-container flex flex-col items-start gap-5 py-24">
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
         {statusCodeLabel}: <span data-testid="status-code">{statusCode}</span>
       </p>
       <h1 className="text-4xl font-bold tracking-tight text-brand-900">{title}</h1>
-      <p className="break-all text-lg text-slate-700">{description}</p>
+      <p className="max-w-3xl break-all text-lg text-slate-700">{description}</p>
       <div className="flex flex-wrap gap-3">
         <Link
           href="/"

@@ -22,7 +22,7 @@ export function articleListBody(kind: ArticleKind) {
     const common = await getTranslations('Common');
     const headingId = `${kind}-list-heading`;
     return (
-      <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-12">
+      <section aria-labelledby={headingId} className="site-container py-12">
         <h2 id={headingId} className="text-2xl font-bold text-brand-900">
           {t(`${kind}.listHeading`)}
         </h2>

@@ -20,9 +20,9 @@ export async function ArticleView({ kind, item, locale, path, url }: Props) {
   const cover = coverOf(item.coverUrl, fallbackCover);
   return (
     <>
-      <div className="mx-auto max-w-3xl px-4 pt-8 pb-16">
+      <div className="site-container pt-8 pb-16">
         <Breadcrumbs path={path} current={item.title} />
-        <article>
+        <article className="max-w-3xl">
           <header>
             <h1 className="text-3xl font-bold tracking-tight text-brand-900 desk:text-4xl">
               {item.title}

@@ -24,7 +24,7 @@ async function EventsBody({ type }: { type: EventType }) {
   return (
     <FilterMessages keys={['Explore.events.count']}>
       <EventTabFilter items={panels}>
-        <div className="mx-auto max-w-7xl px-4 py-12">
+        <div className="site-container py-12">
           <EventTabs base={base} counts={counts} />
           <FilterCount message="Explore.events.count" className="mt-4 text-slate-700" />
           {eventStatuses.map((status) => (

@@ -11,8 +11,8 @@ export async function ContactSection({ lazy = false }: { lazy?: boolean }) {
   const t = await getTranslations('Forms.contact');
   return (
     <ContactScrollTarget>
-      <section aria-labelledby="contact-form-heading" className="mx-auto max-w-3xl px-4 pb-16">
-        <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm desk:p-8">
+      <section aria-labelledby="contact-form-heading" className="site-container pb-16">
+        <div className="max-w-3xl rounded-lg border border-slate-200 bg-white p-5 shadow-sm desk:p-8">
           <h2
             id="contact-form-heading"
             tabIndex={-1}

@@ -45,7 +45,7 @@ export async function InstallerApplicationSection({
   const t = await getTranslations('Forms.installer');
   const sessions = await upcomingSessions(locale);
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="max-w-3xl">
       {withHeading ? (
         <>
           <h2 className="text-2xl font-bold text-brand-900 desk:text-3xl">{t('heading')}</h2>

@@ -10,7 +10,7 @@ export async function NewsletterSection() {
       aria-labelledby="newsletter-heading"
       className="scroll-mt-24 border-b border-white/15"
     >
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 desk:grid-cols-[1fr_2fr]">
+      <div className="site-container grid gap-8 py-12 desk:grid-cols-[1fr_2fr]">
         <div>
           <h2 id="newsletter-heading" className="text-2xl font-bold text-white">
             {t('heading')}

@@ -6,7 +6,7 @@ export async function FiguresBand() {
   const t = await getTranslations('Home.figures');
   return (
     <section aria-labelledby="figures-heading" className="bg-brand-900 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-14">
+      <div className="site-container py-14">
         <h2 id="figures-heading" className="text-2xl font-bold tracking-tight desk:text-3xl">
           {t('heading')}
         </h2>

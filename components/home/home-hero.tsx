@@ -9,7 +9,7 @@ export async function HomeHero() {
   const page = await getTranslations('Pages.home');
   return (
     <section aria-labelledby="home-heading" className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 desk:grid-cols-[1.1fr_1fr] desk:py-20">
+      <div className="site-container grid items-center gap-10 py-14 desk:grid-cols-[1.1fr_1fr] desk:py-20">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
             {t('eyebrow')}

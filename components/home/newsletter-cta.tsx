@@ -7,7 +7,7 @@ export async function NewsletterCta() {
   const t = await getTranslations('Home.newsletter');
   return (
     <section aria-labelledby="newsletter-cta-heading" className="bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-14 desk:py-20">
+      <div className="site-container py-14 desk:py-20">
         <div className="rounded-3xl bg-brand-50 p-8 desk:flex desk:items-center desk:justify-between desk:gap-10 desk:p-12">
           <div className="max-w-2xl">
             <h2

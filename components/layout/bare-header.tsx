@@ -7,7 +7,7 @@ import { Wordmark } from './logo';
 export async function BareHeader() {
   const t = await getTranslations('Header');
   return (
-    <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-4">
+    <header className="site-container flex items-center justify-between py-4">
       <Link href="/" aria-label={t('homeLink')} className="rounded">
         <Wordmark />
       </Link>

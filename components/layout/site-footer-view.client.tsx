@@ -24,7 +24,7 @@ export function SiteFooterView({ menu, legal, texts, newsletter, cookieSettings 
   return (
     <footer className="mt-auto bg-brand-900 text-slate-100">
       {newsletter}
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 desk:grid-cols-[1.2fr_3fr]">
+      <div className="site-container grid gap-10 py-12 desk:grid-cols-[1.2fr_3fr]">
         <div className="space-y-4">
           <div className="inline-block rounded bg-white px-3 py-2">
             <Wordmark />
@@ -68,7 +68,7 @@ export function SiteFooterView({ menu, legal, texts, newsletter, cookieSettings 
         </nav>
       </div>
       <div className="border-t border-white/15">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm text-slate-200">
+        <div className="site-container flex flex-wrap items-center justify-between gap-3 py-5 text-sm text-slate-200">
           <p>{texts.copyright}</p>
           {cookieSettings}
         </div>

@@ -37,7 +37,7 @@ export function SiteHeaderView({ menu, homeHref, texts, languageSwitcher, accoun
       >
         {texts.skipToContent}
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+      <div className="site-container flex h-16 items-center gap-4">
         <Link href={homeHref} aria-label={texts.homeLink} className="shrink-0 rounded">
           <Wordmark />
         </Link>

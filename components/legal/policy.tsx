@@ -26,7 +26,7 @@ export async function Policy({ page, updated }: Props) {
   );
   const linkClass = 'text-brand-800 hover:text-brand-900 hover:underline';
   return (
-    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 desk:grid-cols-[16rem_1fr]">
+    <div className="site-container grid gap-10 py-12 desk:grid-cols-[16rem_1fr]">
       <div className="space-y-8 desk:sticky desk:top-6 desk:self-start">
         <nav aria-labelledby="toc-heading">
           <h2

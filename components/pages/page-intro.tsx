@@ -10,7 +10,7 @@ export function PageIntro({ heading, intro, crumbs, children }: Props) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div
-        className={`mx-auto max-w-5xl px-4 pb-16 desk:pb-20 ${crumbs ? 'pt-8 desk:pt-10' : 'pt-16 desk:pt-20'}`}
+        className={`site-container pb-16 desk:pb-20 ${crumbs ? 'pt-8 desk:pt-10' : 'pt-16 desk:pt-20'}`}
       >
         {crumbs}
         <h1 className="text-3xl font-bold tracking-tight text-brand-900 desk:text-5xl">

@@ -20,7 +20,7 @@ export async function PreviewBar() {
       aria-label={t('label')}
       className="border-y-2 border-slate-950 bg-amber-300 text-slate-950"
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 text-sm">
+      <div className="site-container flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2 text-sm">
         <p className="font-semibold">{t('notice')}</p>
         {/* A plain link: a route handler, not a page (no prefetch, no locale prefix). */}
         <a

@@ -12,7 +12,7 @@ export async function ContactCta({ path }: { path: string }) {
   return (
     <>
       <section aria-labelledby="product-cta" className="bg-brand-900">
-        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 desk:flex-row desk:items-center desk:justify-between">
+        <div className="site-container flex flex-col gap-6 py-12 desk:flex-row desk:items-center desk:justify-between">
           <div className="max-w-2xl">
             <h2 id="product-cta" className="text-2xl font-bold text-white">
               {t('heading')}

@@ -46,7 +46,7 @@ async function Page({ params }: Props) {
   const category = t(`categories.${groupMessageKey(groupKeyOf(String(item.category ?? '')))}`);
   return (
     <>
-      <div className="mx-auto max-w-7xl px-4 pt-8">
+      <div className="site-container pt-8">
         <Breadcrumbs path={path} current={item.name} />
       </div>
       <article>

@@ -16,7 +16,7 @@ export async function ProductHeader({ id, item, category }: Props) {
   const t = await getTranslations('Products');
   const flagship = flagshipPathOf(id);
   return (
-    <header className="mx-auto grid max-w-7xl items-center gap-10 px-4 pb-10 desk:grid-cols-2">
+    <header className="site-container grid items-center gap-10 pb-10 desk:grid-cols-2">
       <div>
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{category}</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 desk:text-5xl">

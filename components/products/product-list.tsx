@@ -35,7 +35,7 @@ export async function ProductList({ locale }: { locale: Locale }) {
   return (
     <FilterMessages keys={['Products.list.count']}>
       <ProductFilter items={products.map(({ id, category }) => ({ id, category }))}>
-        <div className="mx-auto max-w-7xl px-4 pt-8">
+        <div className="site-container pt-8">
           <CategoryFilter
             label={t('list.filterLabel')}
             allLabel={t('list.all')}
@@ -43,7 +43,7 @@ export async function ProductList({ locale }: { locale: Locale }) {
           />
           <FilterCount message="Products.list.count" className="mt-4 text-slate-700" />
         </div>
-        <div className="mx-auto max-w-7xl space-y-14 px-4 py-10">
+        <div className="site-container space-y-14 py-10">
           <FilterEmpty>
             <p className="text-lg text-slate-700">{common('noData')}</p>
           </FilterEmpty>

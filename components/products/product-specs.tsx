@@ -10,12 +10,12 @@ export function ProductSpecs({ body, specs, heading }: Props) {
   return (
     <>
       {body ? (
-        <div className="mx-auto max-w-3xl px-4 pb-6">
-          <RichText source={body} />
+        <div className="site-container pb-6">
+          <RichText source={body} className="max-w-3xl" />
         </div>
       ) : null}
       {groups.length > 0 ? (
-        <section aria-labelledby="product-specs" className="mx-auto max-w-7xl px-4 py-10">
+        <section aria-labelledby="product-specs" className="site-container py-10">
           <h2 id="product-specs" className="mb-6 text-2xl font-bold text-brand-900">
             {heading}
           </h2>

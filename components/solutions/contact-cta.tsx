@@ -12,7 +12,7 @@ const primaryClass =
 export function ContactCta({ id, heading, text, primary, secondary }: Props) {
   return (
     <section aria-labelledby={`${id}-heading`} className="bg-brand-900 text-white">
-      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-14 desk:flex-row desk:items-center desk:justify-between">
+      <div className="site-container flex flex-col gap-8 py-14 desk:flex-row desk:items-center desk:justify-between">
         <div className="max-w-2xl">
           <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight desk:text-3xl">
             {heading}

@@ -15,7 +15,7 @@ export function Section({ id, heading, intro, tone = 'plain', children }: Props)
       aria-labelledby={`${id}-heading`}
       className={tone === 'tint' ? 'scroll-mt-20 bg-brand-50' : 'scroll-mt-20'}
     >
-      <div className="mx-auto max-w-7xl px-4 py-14 desk:py-20">
+      <div className="site-container py-14 desk:py-20">
         <h2 id={`${id}-heading`} className="section-heading">
           {heading}
         </h2>

@@ -14,5 +14,5 @@ export function Section({ id, heading, children, className = 'mt-12' }: Props) {
 
 /** The width of the support pages' bodies, aligned with the page heading above them. */
 export function SupportBody({ children }: { children: React.ReactNode }) {
-  return <div className="mx-auto max-w-5xl px-4 pb-20">{children}</div>;
+  return <div className="site-container pb-20">{children}</div>;
 }

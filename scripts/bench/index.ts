@@ -6,6 +6,7 @@
 // (e) with --auth: 1,000 wrong-password logins against one account from one address (issue 5).
 // (f) with --rules: a cached page with 10,000 route rules vs none, and a redirect (issue 16);
 //     --rules-only runs (f) alone.
+// (h) with --lighthouse: Lighthouse mobile on the ten key pages and the empty app (issue 12).
 // (g) cached pages (issue 11): the empty app, next start alone and deploy/nginx.conf beside nginx
 //     serving the same HTML as a static file, all with Accept-Encoding: gzip.
 // (h) document weight per key page, raw and gzipped, and its RSC share (issue 12).
@@ -35,6 +36,7 @@ import {
   type ServerMemory,
 } from './memory';
 import { benchCachedPages, GZIP, NEXT_CACHE_HEADER, newsArticlePath } from './pages';
+import { benchLighthouse, lighthouseReport, type LighthousePage } from './lighthouse';
 import { benchRules, rulesReport } from './rules';
 import { processTree } from './rss';
 import {
@@ -107,6 +109,19 @@ const DOCUMENT_ROUTES = [
   '/contact-us',
 ];
 const CACHED_PAGES = ['/', '/de/products', NEWS_ARTICLE, '/support-center/downloads'];
+/** Issue 12's key pages for Lighthouse; NEWS_ARTICLE and the product stand for seeded items. */
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/products',
+  '/products/power-conversion-system',
+  '/de/products/high-voltage-lfp-battery',
+  '/explore/news',
+  NEWS_ARTICLE,
+  '/support-center/downloads',
+  '/installer',
+  '/login',
+  '/contact-us',
+];
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 // Issue 4: 200 concurrent contact submissions for 30 s, then 1,000 malformed bodies.
 const FORM_RUN = { connections: 200, duration: 30, malformed: 1000 };
@@ -121,7 +136,7 @@ function print(report: Report): void {
 }
 
 const USAGE =
-  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only] [--memory-only] [--mail | --mail-only]\n' +
+  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only] [--memory-only] [--mail | --mail-only] [--lighthouse]\n' +
   '  BENCH_DATABASE_URL=postgres://… runs the site on that database (default with --postgres: ' +
   `${DEFAULT_POSTGRES}); otherwise on a fresh PGlite dir. --forms adds the form run (always on\n` +
   '  PostgreSQL: it counts the stored rows while the site runs). --auth adds the login flood (issue 5),\n' +
@@ -130,7 +145,7 @@ const USAGE =
   '  redirect; --rules-only runs it alone. --memory-only runs the load and memory runs alone: the empty app,\n' +
   '  the site on PGlite and on PostgreSQL (BENCH_DATABASE_URL or the default, in a database of its own).\n' +
   '  --mail adds the code-mail run (issue 12): 50 sign-up codes to an SMTP peer, on PGlite and on a\n' +
-  '  PostgreSQL database of its own; --mail-only runs it alone.';
+  '  PostgreSQL database of its own; --mail-only runs it alone. --lighthouse adds Lighthouse mobile on the ten key pages (issue 12).';
 
 function options() {
   const { values } = parseArgs({
@@ -146,6 +161,7 @@ function options() {
       'memory-only': { type: 'boolean', default: false },
       mail: { type: 'boolean', default: false },
       'mail-only': { type: 'boolean', default: false },
+      lighthouse: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -175,6 +191,7 @@ function options() {
     memoryOnly: values['memory-only'],
     mail: values.mail || values['mail-only'],
     mailOnly: values['mail-only'],
+    lighthouse: values.lighthouse,
   };
 }
 type Options = ReturnType<typeof options>;
@@ -214,9 +231,12 @@ async function buildAll(opts: Options): Promise<void> {
  * The empty app's first-load JS, its req/s with gzip (the reference of table (g)), and its memory
  * at idle, after that run and at its peak (the reference of table (c); no Node flags of ours).
  */
-async function measureEmptyApp(
-  opts: Options,
-): Promise<{ firstLoad: FirstLoad; load: LoadResult; memory: ServerMemory }> {
+async function measureEmptyApp(opts: Options): Promise<{
+  firstLoad: FirstLoad;
+  load: LoadResult;
+  memory: ServerMemory;
+  lighthouse?: LighthousePage;
+}> {
   const probeFile = path.join(tempDir!, 'memory-empty-app.json');
   const server = await startNext({
     name: 'empty app',
@@ -246,7 +266,10 @@ async function measureEmptyApp(
       peak: after.rssMb > peak.rssMb ? after : peak,
       runs: [load],
     };
-    return { firstLoad, load, memory };
+    const lighthouse = opts.lighthouse
+      ? (await benchLighthouse(server.url, ['/'], log))[0]
+      : undefined;
+    return { firstLoad, load, memory, lighthouse };
   } finally {
     await stopServer(server);
   }
@@ -322,7 +345,12 @@ async function main(opts: Options): Promise<void> {
   }
 
   log(`measuring the empty app on port ${EMPTY_PORT}`);
-  const { firstLoad: empty, load: emptyLoad, memory: emptyMemory } = await measureEmptyApp(opts);
+  const {
+    firstLoad: empty,
+    load: emptyLoad,
+    memory: emptyMemory,
+    lighthouse: emptyLighthouse,
+  } = await measureEmptyApp(opts);
 
   const nodeFlags = startNodeFlags(ROOT);
   log(`starting the site on port ${SITE_PORT} (${database}; node flags: ${nodeFlags.join(' ')})`);
@@ -375,7 +403,7 @@ async function main(opts: Options): Promise<void> {
     memory.push(await otherDatabaseMemory(opts, nodeFlags));
     results.memory = memory;
     print(memoryReport(memory));
-    if (!opts.memoryOnly) await cachedPagesAndForms(opts, site, emptyLoad);
+    if (!opts.memoryOnly) await cachedPagesAndForms(opts, site, emptyLoad, emptyLighthouse);
   } finally {
     await stopServer(site);
   }
@@ -402,7 +430,12 @@ async function main(opts: Options): Promise<void> {
 }
 
 /** Table (g), cached pages, and with --forms the form runs, against the running site. */
-async function cachedPagesAndForms(opts: Options, site: Server, emptyLoad: LoadResult) {
+async function cachedPagesAndForms(
+  opts: Options,
+  site: Server,
+  emptyLoad: LoadResult,
+  emptyLighthouse: LighthousePage | undefined,
+) {
   const ourPids = () => [process.pid, ...processTree(site.pid)];
   const article = await newsArticlePath(site.url);
   const paths = CACHED_PAGES.map((p) => (p === NEWS_ARTICLE ? article : p));
@@ -426,6 +459,16 @@ async function cachedPagesAndForms(opts: Options, site: Server, emptyLoad: LoadR
       cpus: os.cpus().length,
     }),
   );
+
+  if (emptyLighthouse) {
+    const lighthousePaths = LIGHTHOUSE_PAGES.map((p) => (p === NEWS_ARTICLE ? article : p));
+    // Public pages render on their first request (issue 11): a visitor's first visit is a
+    // cached page, so each is asked for once before Lighthouse measures it.
+    for (const p of lighthousePaths) await warmUp(site.url + p, 2);
+    const lighthouse = await benchLighthouse(site.url, lighthousePaths, log);
+    results.lighthouse = { emptyApp: emptyLighthouse, pages: lighthouse };
+    print(lighthouseReport(emptyLighthouse, lighthouse));
+  }
 
   if (opts.forms && opts.databaseUrl) {
     log(`forms: POST /api/contact (${FORM_RUN.connections} connections, ${FORM_RUN.duration} s)`);

@@ -77,7 +77,7 @@ export async function PersonalCenter({ locale }: { locale: Locale }) {
   const none = center.profile.none;
 
   return (
-    <div className="mx-auto max-w-5xl space-y-8 px-4 pb-16">
+    <div className="site-container space-y-8 pb-16">
       <p className="text-lg font-semibold text-brand-900">
         {format(center.greeting, { name: profile.nickname })}
       </p>

@@ -4,7 +4,7 @@ export type Benefit = { title: string; text: string };
 export function Benefits({ heading, items }: { heading: string; items: Benefit[] }) {
   return (
     <section aria-labelledby="flagship-benefits" className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-14">
+      <div className="site-container py-14">
         <h2 id="flagship-benefits" className="text-2xl font-bold text-brand-900 desk:text-3xl">
           {heading}
         </h2>

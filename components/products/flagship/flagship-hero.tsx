@@ -19,7 +19,7 @@ export function FlagshipHero({ image, alt, heading, highlights, cta, path }: Pro
   return (
     <section
       aria-labelledby="flagship-glance"
-      className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 desk:grid-cols-2"
+      className="site-container grid items-center gap-10 py-12 desk:grid-cols-2"
     >
       <SiteImage
         src={image}

@@ -40,7 +40,7 @@ export async function FlagshipLayout(props: Props) {
         cta={t('cta.button')}
       />
       <Benefits heading={props.benefitsHeading} items={props.benefits} />
-      <section aria-labelledby="flagship-specs" className="mx-auto max-w-7xl px-4 py-14">
+      <section aria-labelledby="flagship-specs" className="site-container py-14">
         <h2 id="flagship-specs" className="text-2xl font-bold text-brand-900 desk:text-3xl">
           {t('flagship.specsHeading')}
         </h2>

@@ -28,7 +28,7 @@ export async function SystemSection({ figures: a }: { figures: FlagshipFigureArg
   };
   return (
     <section aria-labelledby="flagship-system" className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-14">
+      <div className="site-container py-14">
         <h2 id="flagship-system" className="text-2xl font-bold text-brand-900 desk:text-3xl">
           {t('heading')}
         </h2>

@@ -14,7 +14,7 @@ async function SitemapLinks() {
     legalMenu,
   ];
   return (
-    <div className="mx-auto grid max-w-5xl gap-10 px-4 pb-20 sm:grid-cols-2 desk:grid-cols-3">
+    <div className="site-container grid gap-10 pb-20 sm:grid-cols-2 desk:grid-cols-3">
       {sections.map((section) => (
         <section key={section.key} aria-labelledby={`sitemap-${section.key}`}>
           <h2 id={`sitemap-${section.key}`} className="mb-3 text-lg font-semibold text-brand-900">
