@@ -4,6 +4,8 @@
 // (e) with --auth: 1,000 wrong-password logins against one account from one address (issue 5).
 // (f) with --rules: a cached page with 10,000 route rules vs none, and a redirect (issue 16);
 //     --rules-only runs (f) alone.
+// (h) with --estimator: the sizing model's year in Node and Chromium (issue 14);
+//     --estimator-only runs (h) alone, without a build.
 // (g) cached pages (issue 11): the empty app, next start alone and deploy/nginx.conf beside nginx
 //     serving the same HTML as a static file, all with Accept-Encoding: gzip.
 // Budgets are reported (PASS/MISS), not enforced: exit 0 when the benchmark ran, 1 when it could not.
@@ -18,6 +20,7 @@ import { formsReport, runMalformed, runSubmissions } from './forms';
 import { runLoad, warmUp, type LoadResult } from './load';
 import { benchCachedPages, GZIP, NEXT_CACHE_HEADER, newsArticlePath } from './pages';
 import { benchRules, rulesReport } from './rules';
+import { estimatorReport, timeInChromium, timeInNode } from './estimator';
 import { cpuSnapshot, othersShare } from './cpu';
 import { processTree, treeRss } from './rss';
 import {
@@ -61,6 +64,7 @@ const ROUTES = [
   '/login',
   '/about-us',
   '/support-center/downloads',
+  '/estimator',
 ];
 const LOAD_TARGETS = ['/', '/de/products', '/api/health'];
 /** Issue 11's cached pages; NEWS_ARTICLE stands for the first article of /explore/news. */
@@ -80,13 +84,14 @@ function print(report: Report): void {
 }
 
 const USAGE =
-  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only]\n' +
+  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only] [--estimator | --estimator-only]\n' +
   '  BENCH_DATABASE_URL=postgres://… runs the site on that database (default with --postgres: ' +
   `${DEFAULT_POSTGRES}); otherwise on a fresh PGlite dir. --forms adds the form run (always on\n` +
   '  PostgreSQL: it counts the stored rows while the site runs). --auth adds the login flood (issue 5),\n' +
   '  on PostgreSQL, against a second server started with the puzzle test hook. --rules adds the route-rule\n' +
   '  run (issue 16): a server on its own PostgreSQL database, a cached page with 10,000 rules vs none, and a\n' +
-  '  redirect; --rules-only runs it alone.';
+  '  redirect; --rules-only runs it alone. --estimator adds the sizing model timed in Node and Chromium\n' +
+  '  (issue 14); --estimator-only runs it alone.';
 
 function options() {
   const { values } = parseArgs({
@@ -99,6 +104,8 @@ function options() {
       auth: { type: 'boolean', default: false },
       rules: { type: 'boolean', default: false },
       'rules-only': { type: 'boolean', default: false },
+      estimator: { type: 'boolean', default: false },
+      'estimator-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -125,6 +132,8 @@ function options() {
     auth: values.auth,
     rules: values.rules || values['rules-only'],
     rulesOnly: values['rules-only'],
+    estimator: values.estimator || values['estimator-only'],
+    estimatorOnly: values['estimator-only'],
   };
 }
 type Options = ReturnType<typeof options>;
@@ -196,6 +205,12 @@ async function main(opts: Options): Promise<void> {
   results.options = { ...opts, databaseUrl: opts.databaseUrl && hidePassword(opts.databaseUrl) };
   results.environment = { node: process.version, cpus: os.cpus().length, database };
 
+  if (opts.estimator) await runEstimator();
+  if (opts.estimatorOnly) {
+    console.log(budgetSummary(budgets));
+    results.budgets = budgets;
+    return;
+  }
   await buildAll(opts);
   if (opts.rulesOnly) {
     await runRules(opts, pgliteDir);
@@ -331,6 +346,14 @@ async function runRules(opts: Options, pgliteDir: string): Promise<void> {
   });
   results.rules = run;
   print(rulesReport(run));
+}
+
+async function runEstimator(): Promise<void> {
+  log('estimator: the model in Node, then bundled in Chromium');
+  const node = timeInNode();
+  const browser = await timeInChromium();
+  results.estimator = { node, chromium: browser };
+  print(estimatorReport(node, browser));
 }
 
 function writeResults(): void {
