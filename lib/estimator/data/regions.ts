@@ -113,8 +113,9 @@ export const countries: readonly Country[] = [
     summerTime: 'eu',
     zoneMeridian: 15,
     regions: [
-      region('north', 'Hamburg', 53.55, 10.0, 950, 'temperateNorth'),
+      // The centre first: it is the default, and the reference of the plausibility tests.
       region('central', 'Kassel', 51.31, 9.48, 1000, 'temperateNorth'),
+      region('north', 'Hamburg', 53.55, 10.0, 950, 'temperateNorth'),
       region('south', 'Munich', 48.14, 11.58, 1100, 'temperateNorth'),
     ],
   },

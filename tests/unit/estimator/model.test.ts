@@ -69,7 +69,12 @@ describe('the PV profile', () => {
 
   it('peaks around solar noon on the clock, summer time included', () => {
     const de = findCountry('DE')!;
-    const pv = buildPv(de, de.regions[1]!, 1, 1000);
+    const pv = buildPv(
+      de,
+      de.regions.find((r) => r.id === 'central')!,
+      1,
+      1000,
+    );
     const day = (d: number) => Array.from(pv.subarray(d * 96, d * 96 + 96));
     const peakHour = (d: number) => day(d).indexOf(Math.max(...day(d))) / 4;
     expect(peakHour(15)).toBeGreaterThanOrEqual(12);
