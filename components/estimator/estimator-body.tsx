@@ -1,5 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { commonFormTexts } from '@/components/forms/form-texts';
+import { Link } from '@/lib/i18n/navigation';
 import type { PageBodyProps } from '@/components/pages/static-page';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { Estimator } from './estimator.client';
@@ -17,11 +19,36 @@ const clientKeys = [
  * never reads the query; the browser reads the inputs from the URL and recomputes.
  */
 export async function EstimatorBody({ locale }: PageBodyProps) {
-  const messages = await getMessages();
+  const [messages, forms, t] = await Promise.all([
+    getMessages(),
+    getTranslations('Forms'),
+    getTranslations('Estimator.quote'),
+  ]);
+  const quoteTexts = {
+    ...(await commonFormTexts()),
+    labels: {
+      name: forms('fields.name'),
+      email: forms('fields.email'),
+      phone: forms('fields.telephone'),
+      postcode: t('postcode'),
+    },
+    consent: t.rich('consent', {
+      link: (chunks) => <Link href="/document/privacy-policy">{chunks}</Link>,
+    }),
+    submit: t('submit'),
+    success: t('success'),
+    staff: t('staff'),
+    failure: t('failure'),
+  };
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <NextIntlClientProvider locale={locale} messages={pickMessages(messages, clientKeys)}>
-        <Estimator locale={locale} />
+        <Estimator
+          locale={locale}
+          quoteTexts={quoteTexts}
+          quoteHeading={t('heading')}
+          quoteIntro={t('intro')}
+        />
       </NextIntlClientProvider>
     </div>
   );

@@ -7,6 +7,8 @@ import { findCountry } from '@/lib/estimator/data/regions';
 import { ranges, type NumberField } from '@/lib/estimator/inputs';
 import { EV_KWH, HEAT_PUMP_KWH } from '@/lib/estimator/model';
 import { EstimatorForm } from './estimator-form';
+import { QuoteFormLazy } from './quote-form-lazy.client';
+import type { QuoteTexts } from './quote-form.client';
 import { Results } from './results';
 import { useEstimator } from './use-estimator';
 
@@ -38,7 +40,17 @@ const labelKeys: Record<string, string> = {
  * The estimator (issue 14): inputs on the left, the estimate on the right, recomputed in the
  * browser with the same model the server uses. The URL holds the inputs, so a link shares them.
  */
-export function Estimator({ locale }: { locale: string }) {
+export function Estimator({
+  locale,
+  quoteTexts,
+  quoteHeading,
+  quoteIntro,
+}: {
+  locale: string;
+  quoteTexts: QuoteTexts;
+  quoteHeading: string;
+  quoteIntro: string;
+}) {
   const state = useEstimator(locale);
   const t = useTranslations('Estimator');
   // A field's label by its name in the URL (a key known only at run time).
@@ -81,6 +93,18 @@ export function Estimator({ locale }: { locale: string }) {
         <div className="mt-4" aria-live="polite" aria-atomic="false">
           <Results result={state.result} backupKw={state.inputs.backupKw} />
         </div>
+        <section
+          aria-labelledby="est-quote"
+          className="mt-10 rounded-lg border border-slate-200 bg-slate-50 p-5"
+        >
+          <h2 id="est-quote" className="text-2xl font-bold text-brand-900">
+            {quoteHeading}
+          </h2>
+          <p className="mt-2 text-slate-700">{quoteIntro}</p>
+          <div className="mt-4">
+            <QuoteFormLazy texts={quoteTexts} inputs={state.inputs} />
+          </div>
+        </section>
         {state.hydrated ? <span hidden data-estimator-ready="" /> : null}
         <Suspense fallback={null}>
           <QueryReader onQuery={state.onQuery} />

@@ -56,5 +56,10 @@ export const quoteRequestSchema = z.object(
   objectError,
 );
 
+/** The visitor's part of the request, the form's own schema (the page adds the configuration). */
+export const quoteContactSchema = quoteRequestSchema.omit({ configuration: true });
+
+export type QuoteContactInput = z.input<typeof quoteContactSchema>;
+export type QuoteContactData = z.output<typeof quoteContactSchema>;
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 export type QuoteRequestData = z.output<typeof quoteRequestSchema>;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type formsEn from '../../messages/forms/en-US.json';
 import type en from '../../messages/estimator/en-US.json';
 import { violationsOn } from './support/axe';
 import { messagesOf } from './support/console';
@@ -140,3 +141,30 @@ test('axe finds no violation with a result and its tables open', async ({ page }
   for (const summary of await page.getByText(de.charts.showTable).all()) await summary.click();
   expect(await violationsOn(page)).toEqual([]);
 });
+
+// Estimator → quote: the configuration goes with the short form. The e2e database has no
+// certified partner, so the request goes to staff and the visitor is told so, in their language.
+for (const [prefix, tag] of [
+  ['/de', 'de-DE'],
+  ['/cn', 'zh-CN'],
+] as const) {
+  test(`a quote request from the estimator in ${tag} is confirmed, and says staff will answer`, async ({
+    page,
+  }) => {
+    const t = texts(tag);
+    const forms = messagesOf<typeof formsEn>('forms', tag).Forms;
+    await page.goto(`${prefix}/estimator?kwh=4800&pv=7`);
+    await ready(page);
+    const quote = page.getByRole('region', { name: t.quote.heading });
+    await quote.scrollIntoViewIfNeeded();
+    await quote.getByLabel(forms.fields.name).fill('Lena Vogel');
+    await quote.getByLabel(forms.fields.email).fill(`lena+${Date.now()}@example.com`);
+    await quote.getByLabel(forms.fields.telephone).fill('+49 30 555 0199');
+    await quote.getByLabel(t.quote.postcode).fill('10115');
+    await quote.getByRole('checkbox').check();
+    await quote.getByRole('button', { name: t.quote.submit }).click();
+    const staffStart = t.quote.staff.split('{reference}')[0]!;
+    await expect(quote.getByText(staffStart, { exact: false })).toBeVisible({ timeout: 15_000 });
+    await expect(quote.getByText(/Q-\d+/)).toBeVisible();
+  });
+}
