@@ -25,6 +25,7 @@ export type PageKey =
   | 'cases'
   | 'utilityEss'
   | 'residentialEss'
+  | 'estimator'
   | 'commercialEss'
   | 'faqs'
   | 'video'
@@ -96,6 +97,7 @@ export const staticRoutes: readonly StaticRoute[] = [
   site('cases', '/solutions/cases'),
   site('utilityEss', '/solutions/utility-ess'),
   site('residentialEss', '/solutions/residential-ess'),
+  site('estimator', '/estimator'),
   site('commercialEss', '/solutions/commercial-industrial-ess'),
   site('faqs', '/support-center/faqs'),
   site('video', '/support-center/video'),

@@ -16,7 +16,10 @@ export type MenuSection = {
 };
 
 export const mainMenu: readonly MenuSection[] = [
-  { key: 'solutions', pages: ['commercialEss', 'utilityEss', 'residentialEss', 'cases'] },
+  {
+    key: 'solutions',
+    pages: ['commercialEss', 'utilityEss', 'residentialEss', 'estimator', 'cases'],
+  },
   { key: 'products', pages: ['products', 'hybridSystem', 'batteryBox'] },
   { key: 'platforms', pages: ['ecos', 'ecosHub', 'panguOs', 'openApi'] },
   { key: 'explore', pages: ['news', 'blog', 'expo', 'activity'] },

@@ -8,7 +8,8 @@ import { isApiError } from '@/lib/api/errors';
 import type { Status } from './form-status';
 
 export type Outcomes = {
-  success: string;
+  /** Or the text for the answer's data (the quote request says who will answer). */
+  success: string | ((data: unknown) => string);
   successDetail?: string;
   failure: string;
   /** HTTP 409 (the newsletter's "already subscribed"). */
@@ -55,7 +56,9 @@ export function useSubmission<In extends FieldValues, Out>(
         return;
       }
       form.reset();
-      setStatus({ kind: 'success', text: outcomes.success, detail: outcomes.successDetail });
+      const text =
+        typeof outcomes.success === 'function' ? outcomes.success(body.data) : outcomes.success;
+      setStatus({ kind: 'success', text, detail: outcomes.successDetail });
     } catch (error) {
       const code = isApiError(error) ? error.status : undefined;
       const text =

@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import { EstimatorLink } from '@/components/estimator/estimator-link';
 import { FiguresBand } from './figures-band';
 import { FlagshipProducts } from './flagship-products';
 import { HomeHero } from './home-hero';
@@ -23,6 +24,7 @@ export async function HomePage({ params }: Props) {
       <HomeHero />
       <SolutionsOverview />
       <FlagshipProducts />
+      <EstimatorLink id="home-estimator" />
       <PlatformsOverview />
       <FiguresBand />
       <LatestNewsSection />

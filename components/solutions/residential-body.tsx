@@ -3,6 +3,7 @@ import { ContactSection } from '@/components/forms/contact-section';
 import { Link } from '@/lib/i18n/navigation';
 import { pathOf } from '@/lib/site-menu';
 import { CardGrid } from './card-grid';
+import { EstimatorLink } from '@/components/estimator/estimator-link';
 import { ContactCta } from './contact-cta';
 import { FigureGrid } from './figure-grid';
 import { Illustrated } from './illustrated';
@@ -70,6 +71,7 @@ export async function ResidentialBody() {
           ])}
         />
       </Section>
+      <EstimatorLink id="residential-estimator" />
       <ContactCta
         id="contact"
         heading={t('cta.heading')}

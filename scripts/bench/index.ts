@@ -6,7 +6,9 @@
 // (e) with --auth: 1,000 wrong-password logins against one account from one address (issue 5).
 // (f) with --rules: a cached page with 10,000 route rules vs none, and a redirect (issue 16);
 //     --rules-only runs (f) alone.
-// (h) with --lighthouse: Lighthouse mobile on the ten key pages and the empty app (issue 12).
+// (j) with --lighthouse: Lighthouse mobile on the ten key pages and the empty app (issue 12).
+// (k) with --estimator: the sizing model's year in Node and Chromium (issue 14);
+//     --estimator-only runs (k) alone, without a build.
 // (g) cached pages (issue 11): the empty app, next start alone and deploy/nginx.conf beside nginx
 //     serving the same HTML as a static file, all with Accept-Encoding: gzip.
 // (h) document weight per key page, raw and gzipped, and its RSC share (issue 12).
@@ -38,6 +40,7 @@ import {
 import { benchCachedPages, GZIP, NEXT_CACHE_HEADER, newsArticlePath } from './pages';
 import { benchLighthouse, lighthouseReport, type LighthousePage } from './lighthouse';
 import { benchRules, rulesReport } from './rules';
+import { estimatorReport, timeInChromium, timeInNode } from './estimator';
 import { processTree } from './rss';
 import {
   nextBin,
@@ -87,6 +90,7 @@ const ROUTES = [
   '/de/login',
   '/about-us',
   '/support-center/downloads',
+  '/estimator',
 ];
 const LOAD_TARGETS = ['/', '/de/products', '/api/health'];
 /** Issue 11's cached pages; NEWS_ARTICLE stands for the first article of /explore/news. */
@@ -136,7 +140,7 @@ function print(report: Report): void {
 }
 
 const USAGE =
-  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only] [--memory-only] [--mail | --mail-only] [--lighthouse]\n' +
+  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only] [--memory-only] [--mail | --mail-only] [--lighthouse] [--estimator | --estimator-only]\n' +
   '  BENCH_DATABASE_URL=postgres://… runs the site on that database (default with --postgres: ' +
   `${DEFAULT_POSTGRES}); otherwise on a fresh PGlite dir. --forms adds the form run (always on\n` +
   '  PostgreSQL: it counts the stored rows while the site runs). --auth adds the login flood (issue 5),\n' +
@@ -145,7 +149,8 @@ const USAGE =
   '  redirect; --rules-only runs it alone. --memory-only runs the load and memory runs alone: the empty app,\n' +
   '  the site on PGlite and on PostgreSQL (BENCH_DATABASE_URL or the default, in a database of its own).\n' +
   '  --mail adds the code-mail run (issue 12): 50 sign-up codes to an SMTP peer, on PGlite and on a\n' +
-  '  PostgreSQL database of its own; --mail-only runs it alone. --lighthouse adds Lighthouse mobile on the ten key pages (issue 12).';
+  '  PostgreSQL database of its own; --mail-only runs it alone. --lighthouse adds Lighthouse mobile on the ten key pages (issue 12).\n' +
+  '  --estimator adds the sizing model timed in Node and Chromium (issue 14); --estimator-only runs it alone.';
 
 function options() {
   const { values } = parseArgs({
@@ -162,6 +167,8 @@ function options() {
       mail: { type: 'boolean', default: false },
       'mail-only': { type: 'boolean', default: false },
       lighthouse: { type: 'boolean', default: false },
+      estimator: { type: 'boolean', default: false },
+      'estimator-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -192,6 +199,8 @@ function options() {
     mail: values.mail || values['mail-only'],
     mailOnly: values['mail-only'],
     lighthouse: values.lighthouse,
+    estimator: values.estimator || values['estimator-only'],
+    estimatorOnly: values['estimator-only'],
   };
 }
 type Options = ReturnType<typeof options>;
@@ -335,6 +344,12 @@ async function main(opts: Options): Promise<void> {
   results.options = { ...opts, databaseUrl: opts.databaseUrl && hidePassword(opts.databaseUrl) };
   results.environment = { node: process.version, cpus: os.cpus().length, database };
 
+  if (opts.estimator) await runEstimator();
+  if (opts.estimatorOnly) {
+    console.log(budgetSummary(budgets));
+    results.budgets = budgets;
+    return;
+  }
   await buildAll(opts);
   if (opts.rulesOnly || opts.mailOnly) {
     if (opts.rulesOnly) await runRules(opts, pgliteDir);
@@ -509,6 +524,14 @@ async function runMail(opts: Options, pgliteDir: string): Promise<void> {
   });
   results.mail = runs;
   print(mailReport(runs));
+}
+
+async function runEstimator(): Promise<void> {
+  log('estimator: the model in Node, then bundled in Chromium');
+  const node = timeInNode();
+  const browser = await timeInChromium();
+  results.estimator = { node, chromium: browser };
+  print(estimatorReport(node, browser));
 }
 
 function writeResults(): void {

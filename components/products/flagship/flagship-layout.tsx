@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { languageByTag, type Locale } from '@/lib/i18n/locales';
 import { pathOf } from '@/lib/site-menu';
 import { groupMessageKey, type Category } from '../catalog';
+import { EstimatorLink } from '@/components/estimator/estimator-link';
 import { ContactCta } from '../contact-cta';
 import { flagshipFigureArgs } from '../format-figures';
 import { ProductJsonLd } from '../product-json-ld';
@@ -50,6 +51,7 @@ export async function FlagshipLayout(props: Props) {
         <SpecTables groups={props.specs} />
       </section>
       <SystemSection figures={flagshipFigureArgs(locale, t('figures.to'))} />
+      <EstimatorLink id="product-estimator" />
       <ContactCta path={path} />
       <ProductJsonLd
         code={languageByTag(locale).code}

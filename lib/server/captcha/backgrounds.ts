@@ -3,21 +3,10 @@ import 'server-only';
 // Procedural pictures for the puzzle: a new one for every challenge (random scene, palette and
 // clutter), so no fixed background exists that a script could subtract to find the gap.
 
-export type Rng = () => number;
+import type { Rng } from '@/lib/random/seeded';
+
 export type Rgb = [number, number, number];
 type Painter = (rng: Rng, width: number, height: number) => (x: number, y: number) => Rgb;
-
-/** mulberry32: fast, good enough for pictures (the gap position itself uses crypto). */
-export function seededRng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const between = (rng: Rng, low: number, high: number) => low + rng() * (high - low);
 

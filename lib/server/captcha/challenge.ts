@@ -8,7 +8,7 @@ import {
   type CaptchaPass,
   type VerifyAttempt,
 } from '@/lib/validation/captcha';
-import { seededRng } from './backgrounds';
+import { seededRng } from '@/lib/random/seeded';
 import { PICTURE, drawPuzzle } from './picture';
 import { pngDataUrl } from './png';
 import { isCloseEnough, isPlausibleTrack } from './rules';

@@ -1,5 +1,6 @@
 import 'server-only';
-import { mix, paintScene, type Rgb, type Rng } from './backgrounds';
+import type { Rng } from '@/lib/random/seeded';
+import { mix, paintScene, type Rgb } from './backgrounds';
 import { createRaster, type Raster } from './png';
 
 /** The puzzle's geometry in picture pixels (the browser scales it to fit, the answer does not). */

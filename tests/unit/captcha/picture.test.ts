@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paintScene, seededRng } from '@/lib/server/captcha/backgrounds';
+import { seededRng } from '@/lib/random/seeded';
+import { paintScene } from '@/lib/server/captcha/backgrounds';
 import { PICTURE, drawPuzzle, pieceDistance } from '@/lib/server/captcha/picture';
 
 const { width, height, pieceSize } = PICTURE;

@@ -11,6 +11,7 @@ import {
   type LinkResult,
 } from '@/lib/server/forms/newsletter';
 import { createTrainingApplication } from '@/lib/server/forms/training-application';
+import { createQuoteRequest } from '@/lib/server/quotes/create';
 import { readJsonObject } from '@/lib/server/security/body';
 import { clientIp } from '@/lib/server/security/client-ip';
 import { requireSameOrigin } from '@/lib/server/security/origin';
@@ -19,6 +20,7 @@ import { contactSchema } from '@/lib/validation/contact';
 import { HONEYPOT_FIELD } from '@/lib/validation/fields';
 import { installerApplicationSchema } from '@/lib/validation/installer-application';
 import { newsletterSchema } from '@/lib/validation/newsletter';
+import { quoteRequestSchema } from '@/lib/validation/quote-request';
 import { ok } from '../envelope';
 import { HttpError, type FieldErrors } from '../errors';
 
@@ -104,6 +106,15 @@ formRoutes.post('/installer-applications', requireSameOrigin, async (c) => {
   return received(c);
 });
 
+// POST /api/quote-requests — issue 14: the estimator's configuration with a short form, given to
+// a certified partner in the visitor's country in turns (staff when none), mails in one go.
+formRoutes.post('/quote-requests', requireSameOrigin, async (c) => {
+  const input = await accept(c, 'quote', quoteRequestSchema);
+  if (!input) return ok(c, { status: 'received', reference: null, toStaff: false });
+  const made = await createQuoteRequest(await getDb(), input, languageOf(c));
+  return ok(c, { status: 'received', reference: made.reference, toStaff: made.toStaff });
+});
+
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
 /** A mail link was opened: do it, then show the translated result page (no sign-in needed). */
@@ -129,7 +140,7 @@ formRoutes.get('/newsletter/unsubscribe', async (c) =>
 // The form paths take POST only: another method is a 405 with Allow, not a 404.
 formRoutes.on(
   ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-  ['/contact', '/newsletter', '/installer-applications'],
+  ['/contact', '/newsletter', '/installer-applications', '/quote-requests'],
   (c) => {
     c.header('Allow', 'POST');
     throw new HttpError(405);

@@ -1,0 +1,115 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Suspense, useLayoutEffect } from 'react';
+import { findCountry } from '@/lib/estimator/data/regions';
+import { ranges, type NumberField } from '@/lib/estimator/inputs';
+import { EV_KWH, HEAT_PUMP_KWH } from '@/lib/estimator/model';
+import { EstimatorForm } from './estimator-form';
+import { QuoteFormLazy } from './quote-form-lazy.client';
+import type { QuoteTexts } from './quote-form.client';
+import { Results } from './results';
+import { useEstimator } from './use-estimator';
+
+/**
+ * useSearchParams on a cached page bails the server render out to the nearest Suspense
+ * boundary, so it sits alone in one that renders nothing (as the URL filters do, issue 11).
+ */
+function QueryReader({ onQuery }: { onQuery: (params: URLSearchParams) => void }) {
+  const params = useSearchParams();
+  useLayoutEffect(() => onQuery(new URLSearchParams(params.toString())), [params, onQuery]);
+  return null;
+}
+
+const otherLabels: Record<string, string> = {
+  c: 'country',
+  r: 'region',
+  hp: 'heatPump',
+  ev: 'ev',
+  ph: 'phases',
+};
+const labelKeys: Record<string, string> = {
+  ...otherLabels,
+  ...Object.fromEntries(
+    (Object.keys(ranges) as NumberField[]).map((field) => [ranges[field].param, field]),
+  ),
+};
+
+/**
+ * The estimator (issue 14): inputs on the left, the estimate on the right, recomputed in the
+ * browser with the same model the server uses. The URL holds the inputs, so a link shares them.
+ */
+export function Estimator({
+  locale,
+  quoteTexts,
+  quoteHeading,
+  quoteIntro,
+}: {
+  locale: string;
+  quoteTexts: QuoteTexts;
+  quoteHeading: string;
+  quoteIntro: string;
+}) {
+  const state = useEstimator(locale);
+  const t = useTranslations('Estimator');
+  // A field's label by its name in the URL (a key known only at run time).
+  const label = t as unknown as (key: string, values: Record<string, string | number>) => string;
+  const hasProblems = Object.keys(state.problems).length > 0;
+  return (
+    <div className="grid gap-8 desk:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+      <div>
+        {state.reset.length > 0 ? (
+          <p
+            role="status"
+            className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900"
+          >
+            {t('form.reset', {
+              fields: state.reset
+                .map((param) =>
+                  label(`form.${labelKeys[param] ?? 'label'}`, {
+                    currency: findCountry(state.inputs.country)?.currency ?? '',
+                    kwh: param === 'hp' ? HEAT_PUMP_KWH : EV_KWH,
+                  }),
+                )
+                .join('; '),
+            })}
+          </p>
+        ) : null}
+        <EstimatorForm state={state} />
+      </div>
+      <section aria-labelledby="est-results" className="min-w-0">
+        <h2 id="est-results" className="text-2xl font-bold text-brand-900">
+          {t('results.heading')}
+        </h2>
+        {hasProblems ? (
+          <p
+            role="status"
+            className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-800"
+          >
+            {t('form.staleResult')}
+          </p>
+        ) : null}
+        <div className="mt-4" aria-live="polite" aria-atomic="false">
+          <Results result={state.result} backupKw={state.inputs.backupKw} />
+        </div>
+        <section
+          aria-labelledby="est-quote"
+          className="mt-10 rounded-lg border border-slate-200 bg-slate-50 p-5"
+        >
+          <h2 id="est-quote" className="text-2xl font-bold text-brand-900">
+            {quoteHeading}
+          </h2>
+          <p className="mt-2 text-slate-700">{quoteIntro}</p>
+          <div className="mt-4">
+            <QuoteFormLazy texts={quoteTexts} inputs={state.inputs} />
+          </div>
+        </section>
+        {state.hydrated ? <span hidden data-estimator-ready="" /> : null}
+        <Suspense fallback={null}>
+          <QueryReader onQuery={state.onQuery} />
+        </Suspense>
+      </section>
+    </div>
+  );
+}

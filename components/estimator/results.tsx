@@ -1,0 +1,144 @@
+import { useFormatter, useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { MODULE_KWH, type Estimate } from '@/lib/estimator/model';
+import { CurveChart } from './charts/curve-chart';
+import { DayChart } from './charts/day-chart';
+import { MonthChart } from './charts/month-chart';
+
+function Card({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-4">
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h3>
+      <div className="mt-2 text-slate-800">{children}</div>
+    </div>
+  );
+}
+
+/** The estimate: figures first, then the three charts, each with its data table. */
+export function Results({ result, backupKw }: { result: Estimate; backupKw: number }) {
+  const t = useTranslations('Estimator.results');
+  const charts = useTranslations('Estimator.charts');
+  const format = useFormatter();
+  const pct = (v: number) => format.number(v, { style: 'percent', maximumFractionDigits: 0 });
+  const kwh = (v: number) => format.number(v, { maximumFractionDigits: 0 });
+  const money = (v: number) =>
+    format.number(v, { style: 'currency', currency: result.currency, maximumFractionDigits: 0 });
+  const years = (v: number) => format.number(v, { maximumFractionDigits: 1 });
+  const { recommended: r, withBattery: w, withoutBattery: o, payback } = result;
+  const maxKw = Math.max(...result.days.flatMap((d) => [...d.load, ...d.pv]));
+
+  let paybackText: string;
+  if (payback.low === null) paybackText = t('paybackOver');
+  else if (payback.high === null) paybackText = t('paybackFrom', { low: years(payback.low) });
+  else paybackText = t('paybackRange', { low: years(payback.low), high: years(payback.high) });
+
+  return (
+    <div className="grid gap-8">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-lg bg-brand-900 p-5 text-white sm:col-span-2">
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-brand-100">
+            {t('recommended')}
+          </h3>
+          <p className="mt-2 text-xl font-bold" data-testid="estimator-configuration">
+            {t('configuration', {
+              units: r.units,
+              kw: r.unitKw,
+              modules: r.modules,
+              kwh: format.number(r.modules * MODULE_KWH, { maximumFractionDigits: 2 }),
+            })}
+          </p>
+          {result.pvAssumed ? (
+            <p className="mt-2 text-brand-50">{t('pvAssumed', { kwp: result.pvKwp })}</p>
+          ) : null}
+        </div>
+        <Card title={t('selfSufficiency')}>
+          <p className="text-3xl font-bold text-brand-800" data-testid="estimator-self-sufficiency">
+            {pct(w.selfSufficiency)}
+          </p>
+          <p className="text-sm">
+            {t('withBattery')} · {pct(o.selfSufficiency)} {t('withoutBattery')}
+          </p>
+          <p className="mt-1 text-sm text-slate-600">{t('selfSufficiencyHint')}</p>
+        </Card>
+        <Card title={t('selfConsumption')}>
+          <p className="text-3xl font-bold text-brand-800">{pct(w.selfConsumption)}</p>
+          <p className="text-sm">
+            {t('withBattery')} · {pct(o.selfConsumption)} {t('withoutBattery')}
+          </p>
+          <p className="mt-1 text-sm text-slate-600">{t('selfConsumptionHint')}</p>
+        </Card>
+        <Card title={t('gridImport')}>
+          <p>{t('perYear', { value: kwh(w.gridImport) })}</p>
+          <p className="text-sm text-slate-600">
+            {t('withoutBattery')}: {t('perYear', { value: kwh(o.gridImport) })}
+          </p>
+        </Card>
+        <Card title={t('gridExport')}>
+          <p>{t('perYear', { value: kwh(w.gridExport) })}</p>
+          <p className="text-sm text-slate-600">
+            {t('withoutBattery')}: {t('perYear', { value: kwh(o.gridExport) })}
+          </p>
+        </Card>
+        <Card title={t('savings')}>
+          <p>{t('savingsPvOnly', { value: money(result.savings.pvOnly) })}</p>
+          <p>
+            {t('savingsBattery', {
+              value: money(result.savings.withBattery),
+              extra: money(result.savings.battery),
+            })}
+          </p>
+        </Card>
+        <Card title={t('payback')}>
+          <p className="font-semibold">{paybackText}</p>
+          <p className="text-sm text-slate-600">
+            {t('paybackCost', { low: money(payback.costLow), high: money(payback.costHigh) })}
+          </p>
+        </Card>
+        <Card title={t('backup')}>
+          <p>
+            {result.backup.possible
+              ? t('backupHours', { hours: years(result.backup.hours), kw: backupKw })
+              : t('backupImpossible', { kw: backupKw })}
+          </p>
+        </Card>
+      </div>
+      <p className="text-sm text-slate-700">{t('honesty')}</p>
+      <section aria-labelledby="est-days" className="grid gap-3">
+        <h3 id="est-days" className="text-xl font-bold text-brand-900">
+          {charts('days.heading')}
+        </h3>
+        <p className="text-slate-700">{charts('days.intro')}</p>
+        <div className="grid gap-4 md:grid-cols-2">
+          {result.days.map((day) => (
+            <DayChart key={day.season} day={day} maxKw={maxKw} />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="est-months" className="grid gap-3">
+        <h3 id="est-months" className="text-xl font-bold text-brand-900">
+          {charts('months.heading')}
+        </h3>
+        <p className="text-slate-700">{charts('months.intro')}</p>
+        <MonthChart months={result.months} />
+      </section>
+      <section aria-labelledby="est-curve" className="grid gap-3">
+        <h3 id="est-curve" className="text-xl font-bold text-brand-900">
+          {charts('curve.heading')}
+        </h3>
+        <p className="text-slate-700">{charts('curve.intro')}</p>
+        <div className="max-w-xl">
+          <CurveChart curve={result.curve} recommended={r.modules} />
+        </div>
+      </section>
+      <div className="flex flex-wrap gap-3">
+        <Link
+          href="/how-to-buy"
+          className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          {t('findInstaller')}
+        </Link>
+      </div>
+      <p className="text-sm text-slate-700">{t('share')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,257 @@
+// The estimator's model: pure, the same code in the browser (the page) and on the server (the
+// quote request, the tests, the benchmark). A full year at 15-minute resolution for 0–6 modules.
+import { DAYS, monthOfDay, STEPS_PER_DAY } from './calendar';
+import { findCountry, findRegion } from './data/regions';
+import { type EstimatorInputs } from './inputs';
+import { buildLoad } from './load';
+import { buildPv } from './pv';
+import { selfConsumption, selfSufficiency, simulate, type Flows } from './battery';
+
+/** The battery module: 4.99 kWh, 1 to 6 per tower (spec §9), 1C. */
+export const MODULE_KWH = 4.99;
+export const MAX_MODULES = 6;
+/** The hybrid unit takes two to six modules (product page: 9.98–29.94 kWh). */
+export const HYBRID_MIN_MODULES = 2;
+/** Hybrid unit ratings, kW (spec §9: 5 to 13 kW), up to 5 units in parallel. */
+export const HYBRID_MODELS_KW = [5, 6, 8, 10, 12, 13] as const;
+export const MAX_PARALLEL = 5;
+/** PV may be up to twice the unit's rating (spec §9: "up to 2x PV over-configuration"). */
+const PV_OVERSIZE = 2;
+/**
+ * A single-phase connection: 4.6 kVA, the unbalance limit per phase of VDE-AR-N 4105 (Germany),
+ * used for every country as a prudent figure.
+ */
+export const SINGLE_PHASE_KW = 4.6;
+/** A module more is worth it while it adds at least this much self-sufficiency. */
+const KNEE = 0.02;
+
+// Household presets by number of people: single-family house, hot water not electric; rounded,
+// about the middle of the "Stromspiegel für Deutschland" (co2online) bands for such houses.
+const presetKwh = [0, 2300, 3000, 3600, 4000, 5000, 5700] as const;
+// Heat pump: 4,000 kWh a year (a 140 m² house, 14,000 kWh of heat at a seasonal performance
+// factor of 3.5); electric car: 2,500 kWh (15,000 km at 17 kWh/100 km; HTW Berlin's calculator
+// suggests 150–200 kWh per 1,000 km).
+export const HEAT_PUMP_KWH = 4000;
+export const EV_KWH = 2500;
+
+export type Configuration = {
+  modules: number;
+  unitKw: number;
+  units: number;
+};
+
+export type CurvePoint = { modules: number; selfSufficiency: number; selfConsumption: number };
+
+export type SeasonDay = {
+  season: 'winter' | 'spring' | 'summer' | 'autumn';
+  /** 24 hourly means: kW, state of charge 0–1, grid kW (import > 0, export < 0). */
+  load: number[];
+  pv: number[];
+  soc: number[];
+  grid: number[];
+};
+
+export type Estimate = {
+  consumptionKwh: number;
+  pvKwp: number;
+  /** True when the visitor has no PV yet and the model assumed one. */
+  pvAssumed: boolean;
+  currency: string;
+  recommended: Configuration;
+  withBattery: Flows & { selfSufficiency: number; selfConsumption: number };
+  withoutBattery: Flows & { selfSufficiency: number; selfConsumption: number };
+  curve: CurvePoint[];
+  months: Flows[];
+  days: SeasonDay[];
+  savings: { pvOnly: number; withBattery: number; battery: number };
+  payback: { low: number | null; high: number | null; costLow: number; costHigh: number };
+  backup: { hours: number; possible: boolean; modulesNeeded: number | null };
+};
+
+export function householdKwh(inputs: EstimatorInputs): number {
+  return inputs.kwh ?? presetKwh[inputs.persons] ?? presetKwh[3];
+}
+
+/** No PV yet: the model plans 1 kWp per 1,000 kWh of yearly consumption (a common rule of thumb). */
+export function plannedPvKwp(consumptionKwh: number): number {
+  return Math.max(1, Math.round(consumptionKwh / 500) / 2);
+}
+
+/** The smallest hybrid unit (and parallel count) for a power need, within the phase limit. */
+export function chooseUnit(needKw: number, phases: 1 | 3): { unitKw: number; units: number } {
+  const models = phases === 1 ? HYBRID_MODELS_KW.filter((kw) => kw <= 6) : HYBRID_MODELS_KW;
+  const largest = models[models.length - 1]!;
+  const units = Math.min(MAX_PARALLEL, Math.max(1, Math.ceil(needKw / largest)));
+  const perUnit = needKw / units;
+  return { unitKw: models.find((kw) => kw >= perUnit) ?? largest, units };
+}
+
+function powerOf(unit: { unitKw: number; units: number }, phases: 1 | 3): number {
+  const kw = unit.unitKw * unit.units;
+  return phases === 1 ? Math.min(kw, SINGLE_PHASE_KW) : kw;
+}
+
+/** Years until the savings (growing with the price escalation) repay the cost; null past 30. */
+export function paybackYears(
+  cost: number,
+  yearlySavings: number,
+  escalation: number,
+): number | null {
+  if (cost <= 0) return 0;
+  if (yearlySavings <= 0) return null;
+  let total = 0;
+  for (let year = 1; year <= 30; year++) {
+    const saved = yearlySavings * (1 + escalation / 100) ** (year - 1);
+    if (total + saved >= cost) return year - 1 + (cost - total) / saved;
+    total += saved;
+  }
+  return null;
+}
+
+const seasonMonths = {
+  winter: [11, 0, 1],
+  spring: [2, 3, 4],
+  summer: [5, 6, 7],
+  autumn: [8, 9, 10],
+} as const;
+
+function seasonDays(
+  load: Float64Array,
+  pv: Float64Array,
+  steps: { soc: Float32Array; grid: Float32Array },
+  southern: boolean,
+): SeasonDay[] {
+  return (Object.keys(seasonMonths) as SeasonDay['season'][]).map((season) => {
+    // South of the equator, January is summer.
+    const months = new Set<number>(seasonMonths[season].map((m) => (southern ? (m + 6) % 12 : m)));
+    const sums = {
+      load: new Float64Array(24),
+      pv: new Float64Array(24),
+      soc: new Float64Array(24),
+      grid: new Float64Array(24),
+    };
+    let days = 0;
+    for (let day = 0; day < DAYS; day++) {
+      if (!months.has(monthOfDay[day]!)) continue;
+      days++;
+      for (let q = 0; q < STEPS_PER_DAY; q++) {
+        const i = day * STEPS_PER_DAY + q;
+        sums.load[q >> 2]! += load[i]!;
+        sums.pv[q >> 2]! += pv[i]!;
+        sums.soc[q >> 2]! += steps.soc[i]! / 4;
+        sums.grid[q >> 2]! += steps.grid[i]!;
+      }
+    }
+    // Energy per hour (kWh) over `days` days = mean kW.
+    const mean = (values: Float64Array) => Array.from(values, (v) => v / days);
+    return {
+      season,
+      load: mean(sums.load),
+      pv: mean(sums.pv),
+      soc: mean(sums.soc),
+      grid: mean(sums.grid),
+    };
+  });
+}
+
+function withShares(f: Flows) {
+  return { ...f, selfSufficiency: selfSufficiency(f), selfConsumption: selfConsumption(f) };
+}
+
+function yearlyCost(f: Flows, inputs: EstimatorInputs): number {
+  return f.gridImport * inputs.importPrice - f.gridExport * inputs.feedInPrice;
+}
+
+/** The full estimate of one set of inputs. */
+export function estimate(inputs: EstimatorInputs): Estimate {
+  const country = findCountry(inputs.country);
+  if (!country) throw new Error(`unknown country ${inputs.country}`);
+  const region = findRegion(country, inputs.region) ?? country.regions[0]!;
+  const southern = region.latitude < 0;
+  const household = householdKwh(inputs);
+  const heatPumpKwh = inputs.heatPump ? HEAT_PUMP_KWH : 0;
+  const evKwh = inputs.ev ? EV_KWH : 0;
+  const consumptionKwh = household + heatPumpKwh + evKwh;
+  const pvAssumed = inputs.pv === null;
+  const pvKwp = inputs.pv ?? plannedPvKwp(consumptionKwh);
+
+  const load = buildLoad({
+    householdKwh: household,
+    heatPumpKwh,
+    evKwh,
+    southernHemisphere: southern,
+  });
+  const pv = buildPv(country, region, pvKwp, inputs.yield);
+
+  const unit = chooseUnit(Math.max(inputs.backupKw, pvKwp / PV_OVERSIZE, 5), inputs.phases);
+  const powerKw = powerOf(unit, inputs.phases);
+  const efficiency = inputs.efficiency / 100;
+  const usableShare = inputs.usable / 100;
+  const setup = (modules: number) => ({
+    usableKwh: modules * MODULE_KWH * usableShare,
+    // 1C: a module charges and discharges at up to 4.99 kW.
+    powerKw: Math.min(powerKw, modules * MODULE_KWH),
+    efficiency,
+    standbyW: inputs.standby,
+  });
+
+  const runs = Array.from({ length: MAX_MODULES + 1 }, (_, modules) =>
+    simulate(load, pv, setup(modules)),
+  );
+  const curve = runs.map((run, modules) => ({
+    modules,
+    selfSufficiency: selfSufficiency(run),
+    selfConsumption: selfConsumption(run),
+  }));
+
+  // Backup: the modules that hold the essential loads for the chosen time from a full battery.
+  const perModule = MODULE_KWH * usableShare * efficiency;
+  const backupNeed = Math.ceil((inputs.backupKw * inputs.backupHours) / perModule);
+  const possible = inputs.backupKw <= powerKw;
+  let knee = HYBRID_MIN_MODULES;
+  while (
+    knee < MAX_MODULES &&
+    curve[knee + 1]!.selfSufficiency - curve[knee]!.selfSufficiency >= KNEE
+  )
+    knee++;
+  const modules = Math.min(MAX_MODULES, Math.max(knee, possible ? backupNeed : 0));
+
+  const chosen = simulate(load, pv, setup(modules), true);
+  const none = runs[0]!;
+  const baseline = none.load * inputs.importPrice;
+  const pvOnlyCost = yearlyCost(none, inputs);
+  const batteryCost = yearlyCost(chosen, inputs);
+  const savings = {
+    pvOnly: baseline - pvOnlyCost,
+    withBattery: baseline - batteryCost,
+    battery: pvOnlyCost - batteryCost,
+  };
+  const capacity = modules * MODULE_KWH;
+  const costLow = capacity * inputs.costLow;
+  const costHigh = capacity * inputs.costHigh;
+
+  return {
+    consumptionKwh,
+    pvKwp,
+    pvAssumed,
+    currency: country.currency,
+    recommended: { modules, unitKw: unit.unitKw, units: unit.units },
+    withBattery: withShares(chosen),
+    withoutBattery: withShares(none),
+    curve,
+    months: chosen.months,
+    days: seasonDays(load, pv, { soc: chosen.soc!, grid: chosen.grid! }, southern),
+    savings,
+    payback: {
+      low: paybackYears(costLow, savings.battery, inputs.escalation),
+      high: paybackYears(costHigh, savings.battery, inputs.escalation),
+      costLow,
+      costHigh,
+    },
+    backup: {
+      hours: possible && inputs.backupKw > 0 ? (modules * perModule) / inputs.backupKw : 0,
+      possible,
+      modulesNeeded: possible && backupNeed <= MAX_MODULES ? backupNeed : null,
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { countries } from '@/lib/estimator/data/regions';
+import { ranges, type NumberField } from '@/lib/estimator/inputs';
+import { z } from './zod';
+import {
+  HONEYPOT_FIELD,
+  LIMITS,
+  consentField,
+  emailField,
+  honeypotField,
+  objectError,
+  phoneField,
+  requiredLine,
+} from './fields';
+
+// Issue 14: the estimator's configuration travels with a short form. The configuration is
+// checked against the estimator's own ranges, so the server recomputes the same estimate.
+const numberIn = (field: NumberField) =>
+  z.number().finite().min(ranges[field].min).max(ranges[field].max);
+
+export const estimatorInputsSchema = z
+  .object({
+    country: z.string().refine((c) => countries.some((x) => x.code === c)),
+    region: z.string().max(40),
+    kwh: numberIn('kwh').nullable(),
+    persons: z.number().int().min(1).max(6),
+    heatPump: z.boolean(),
+    ev: z.boolean(),
+    pv: numberIn('pv').nullable(),
+    importPrice: numberIn('importPrice'),
+    feedInPrice: numberIn('feedInPrice'),
+    phases: z.union([z.literal(1), z.literal(3)]),
+    backupKw: numberIn('backupKw'),
+    backupHours: numberIn('backupHours'),
+    efficiency: numberIn('efficiency'),
+    usable: numberIn('usable'),
+    standby: numberIn('standby'),
+    yield: numberIn('yield'),
+    escalation: numberIn('escalation'),
+    costLow: numberIn('costLow'),
+    costHigh: numberIn('costHigh'),
+  })
+  .refine((i) =>
+    countries.find((c) => c.code === i.country)?.regions.some((r) => r.id === i.region),
+  );
+
+export const quoteRequestSchema = z.object(
+  {
+    name: requiredLine('nameRequired', LIMITS.name),
+    email: emailField('emailRequired'),
+    phone: phoneField('telephoneRequired'),
+    postcode: requiredLine('pleaseFillIn', LIMITS.zip),
+    consent: consentField,
+    configuration: estimatorInputsSchema,
+    [HONEYPOT_FIELD]: honeypotField,
+  },
+  objectError,
+);
+
+/** The visitor's part of the request, the form's own schema (the page adds the configuration). */
+export const quoteContactSchema = quoteRequestSchema.omit({ configuration: true });
+
+export type QuoteContactInput = z.input<typeof quoteContactSchema>;
+export type QuoteContactData = z.output<typeof quoteContactSchema>;
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
+export type QuoteRequestData = z.output<typeof quoteRequestSchema>;
