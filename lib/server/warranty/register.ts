@@ -166,16 +166,14 @@ export async function registerInstallation(
         })
         .returning({ id: warrantyRegistrations.id });
       const id = row!.id;
-      await tx
-        .insert(warrantyItems)
-        .values(
-          planned.map((p) => ({
-            registrationId: id,
-            serial: p.serial,
-            role: p.role,
-            tower: p.tower,
-          })),
-        );
+      await tx.insert(warrantyItems).values(
+        planned.map((p) => ({
+          registrationId: id,
+          serial: p.serial,
+          role: p.role,
+          tower: p.tower,
+        })),
+      );
       await tx.insert(warrantyEvents).values({
         registrationId: id,
         kind: 'registered',
