@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, sql } from 'drizzle-orm';
 import { openDb } from '@/lib/server/db/open';
 import { serialNumbers } from '@/lib/server/db/schema';
@@ -15,9 +15,12 @@ describe(`registry of serials (${testDriver})`, () => {
     removeTestDirs();
   });
 
-  it('seeds at least 20,000 valid serials of every family with manufacture dates', async () => {
+  beforeAll(async () => {
     handle = await openDb(await createTestDatabase('warranty_registry'));
-    const db = handle.db;
+  });
+
+  it('seeds at least 20,000 valid serials of every family with manufacture dates', async () => {
+    const db = handle!.db;
     const rows = await db
       .select({ family: serialNumbers.family, n: count() })
       .from(serialNumbers)
