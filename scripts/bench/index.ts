@@ -6,6 +6,7 @@
 //     --rules-only runs (f) alone.
 // (g) cached pages (issue 11): the empty app, next start alone and deploy/nginx.conf beside nginx
 //     serving the same HTML as a static file, all with Accept-Encoding: gzip.
+// (h) with --warranty: certificate PDF generation, p95 over 200 certificates (issue 15).
 // Budgets are reported (PASS/MISS), not enforced: exit 0 when the benchmark ran, 1 when it could not.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +19,7 @@ import { formsReport, runMalformed, runSubmissions } from './forms';
 import { runLoad, warmUp, type LoadResult } from './load';
 import { benchCachedPages, GZIP, NEXT_CACHE_HEADER, newsArticlePath } from './pages';
 import { benchRules, rulesReport } from './rules';
+import { runWarrantyPdf } from './warranty';
 import { cpuSnapshot, othersShare } from './cpu';
 import { processTree, treeRss } from './rss';
 import {
@@ -86,7 +88,8 @@ const USAGE =
   '  PostgreSQL: it counts the stored rows while the site runs). --auth adds the login flood (issue 5),\n' +
   '  on PostgreSQL, against a second server started with the puzzle test hook. --rules adds the route-rule\n' +
   '  run (issue 16): a server on its own PostgreSQL database, a cached page with 10,000 rules vs none, and a\n' +
-  '  redirect; --rules-only runs it alone.';
+  '  redirect; --rules-only runs it alone. --warranty adds the certificate PDF run (issue 15): p95 over\n' +
+  '  200 certificates with the CJK font.';
 
 function options() {
   const { values } = parseArgs({
@@ -99,6 +102,7 @@ function options() {
       auth: { type: 'boolean', default: false },
       rules: { type: 'boolean', default: false },
       'rules-only': { type: 'boolean', default: false },
+      warranty: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -125,6 +129,7 @@ function options() {
     auth: values.auth,
     rules: values.rules || values['rules-only'],
     rulesOnly: values['rules-only'],
+    warranty: values.warranty,
   };
 }
 type Options = ReturnType<typeof options>;
@@ -196,6 +201,12 @@ async function main(opts: Options): Promise<void> {
   results.options = { ...opts, databaseUrl: opts.databaseUrl && hidePassword(opts.databaseUrl) };
   results.environment = { node: process.version, cpus: os.cpus().length, database };
 
+  if (opts.warranty) {
+    // Issue 15: certificate PDFs, in process (no server needed), before the build and the runs.
+    const run = await runWarrantyPdf(ROOT);
+    results.warrantyPdf = run.result;
+    print(run.report);
+  }
   await buildAll(opts);
   if (opts.rulesOnly) {
     await runRules(opts, pgliteDir);
