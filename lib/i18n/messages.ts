@@ -18,6 +18,7 @@ export const messageAreas = [
   'captcha',
   'preview',
   'estimator',
+  'warranty',
 ] as const;
 
 type Messages = Record<string, unknown>;

@@ -14,6 +14,7 @@
 // (h) document weight per key page, raw and gzipped, and its RSC share (issue 12).
 // (i) with --mail: code mails from the request to an SMTP peer's receipt, on PGlite and
 //     PostgreSQL (issue 12); --mail-only runs (i) alone.
+// (l) with --warranty: certificate PDF generation, p95 over 200 certificates (issue 15).
 // Budgets are reported (PASS/MISS), not enforced: exit 0 when the benchmark ran, 1 when it could not.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -41,6 +42,7 @@ import { benchCachedPages, GZIP, NEXT_CACHE_HEADER, newsArticlePath } from './pa
 import { benchLighthouse, lighthouseReport, type LighthousePage } from './lighthouse';
 import { benchRules, rulesReport } from './rules';
 import { estimatorReport, timeInChromium, timeInNode } from './estimator';
+import { runWarrantyPdf } from './warranty';
 import { processTree } from './rss';
 import {
   nextBin,
@@ -140,7 +142,7 @@ function print(report: Report): void {
 }
 
 const USAGE =
-  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only] [--memory-only] [--mail | --mail-only] [--lighthouse] [--estimator | --estimator-only]\n' +
+  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only] [--memory-only] [--mail | --mail-only] [--lighthouse] [--estimator | --estimator-only] [--warranty]\n' +
   '  BENCH_DATABASE_URL=postgres://… runs the site on that database (default with --postgres: ' +
   `${DEFAULT_POSTGRES}); otherwise on a fresh PGlite dir. --forms adds the form run (always on\n` +
   '  PostgreSQL: it counts the stored rows while the site runs). --auth adds the login flood (issue 5),\n' +
@@ -150,7 +152,8 @@ const USAGE =
   '  the site on PGlite and on PostgreSQL (BENCH_DATABASE_URL or the default, in a database of its own).\n' +
   '  --mail adds the code-mail run (issue 12): 50 sign-up codes to an SMTP peer, on PGlite and on a\n' +
   '  PostgreSQL database of its own; --mail-only runs it alone. --lighthouse adds Lighthouse mobile on the ten key pages (issue 12).\n' +
-  '  --estimator adds the sizing model timed in Node and Chromium (issue 14); --estimator-only runs it alone.';
+  '  --estimator adds the sizing model timed in Node and Chromium (issue 14); --estimator-only runs it alone.\n' +
+  '  --warranty adds the certificate PDF run (issue 15): p95 over 200 certificates with the CJK font.';
 
 function options() {
   const { values } = parseArgs({
@@ -169,6 +172,7 @@ function options() {
       lighthouse: { type: 'boolean', default: false },
       estimator: { type: 'boolean', default: false },
       'estimator-only': { type: 'boolean', default: false },
+      warranty: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -201,6 +205,7 @@ function options() {
     lighthouse: values.lighthouse,
     estimator: values.estimator || values['estimator-only'],
     estimatorOnly: values['estimator-only'],
+    warranty: values.warranty,
   };
 }
 type Options = ReturnType<typeof options>;
@@ -344,6 +349,12 @@ async function main(opts: Options): Promise<void> {
   results.options = { ...opts, databaseUrl: opts.databaseUrl && hidePassword(opts.databaseUrl) };
   results.environment = { node: process.version, cpus: os.cpus().length, database };
 
+  if (opts.warranty) {
+    // Issue 15: certificate PDFs, in process (no server needed), before the build and the runs.
+    const run = await runWarrantyPdf(ROOT);
+    results.warrantyPdf = run.result;
+    print(run.report);
+  }
   if (opts.estimator) await runEstimator();
   if (opts.estimatorOnly) {
     console.log(budgetSummary(budgets));

@@ -18,6 +18,7 @@ import { internalRoutes } from './routes/internal';
 import { listReads, listRoutes } from './routes/lists';
 import { routeRuleRoutes } from './routes/route-rules';
 import { trackingRoutes } from './routes/tracking';
+import { warrantyRoutes } from './routes/warranty';
 
 /**
  * The API, mounted at app/api/[[...route]]/route.ts and called in process by server components
@@ -33,6 +34,7 @@ app.route('/', detailRoutes);
 app.route('/', formRoutes);
 app.route('/', authRoutes);
 app.route('/', accountRoutes);
+app.route('/', warrantyRoutes);
 app.route('/', buildRoutes);
 app.route('/', routeRuleRoutes);
 app.route('/', consentRoutes);

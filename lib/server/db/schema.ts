@@ -15,3 +15,4 @@ export * from './schema/privacy';
 export * from './schema/route-rules';
 export * from './schema/submissions';
 export * from './schema/quotes';
+export * from './schema/warranty';
