@@ -14,3 +14,4 @@ export * from './schema/i18n-config';
 export * from './schema/privacy';
 export * from './schema/route-rules';
 export * from './schema/submissions';
+export * from './schema/search';
