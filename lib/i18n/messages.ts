@@ -17,6 +17,7 @@ export const messageAreas = [
   'consent',
   'captcha',
   'preview',
+  'search',
 ] as const;
 
 type Messages = Record<string, unknown>;

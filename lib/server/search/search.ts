@@ -86,8 +86,16 @@ function wordQuery(word: QueryWord, last: boolean, typos: string[], websiteId: n
   ];
   // The word being typed: any indexed word it starts (as typed, 'simple' lexemes).
   if (last) alternatives.push(sql`(${"'"} || search_fold(${word.text}) || ${"':*"})::tsquery`);
-  for (const typo of typos) alternatives.push(sql`${lexeme(typo)}::tsquery`);
-  return sql`(${sql.join(alternatives, sql` || `)})`;
+  // A correction as written, and stemmed (so it also meets the stemmed compound tails).
+  for (const typo of typos) {
+    alternatives.push(sql`${lexeme(typo)}::tsquery`);
+    alternatives.push(sql`plainto_tsquery(search_config(${websiteId}), ${typo})`);
+  }
+  const any = sql`(${sql.join(alternatives, sql` || `)})`;
+  if (last) return any;
+  // A stop word of the language ("the", "der", "anderer") is left out, not required.
+  return sql`(case when numnode(plainto_tsquery(search_config(${websiteId}), search_fold(${word.text}))) = 0
+    then ''::tsquery else ${any} end)`;
 }
 
 async function searchIn(
@@ -114,6 +122,8 @@ async function searchIn(
     m as (
       select d.kind, d.item_id, d.website_id, d.title, d.body, d.link, d.sort_date,
              ts_rank('{0.1, 0.2, 0.4, 1.0}', d.tsv, q.q)
+               -- A product page before its datasheet, certificates and news.
+               * case when d.kind = 'product' then 1.5 else 1 end
                + case when strpos(d.codes, ${exactCode}) > 0 then 100 else 0 end
                + case when search_fold(d.title) = ${folded} then 50 else 0 end
                + case when strpos(search_fold(d.title), ${folded}) > 0 then 2 else 0 end

@@ -85,14 +85,16 @@ $$;
 --> statement-breakpoint
 -- German and Dutch compounds: every tail of 4+ letters of a long word, stemmed, so "Speicher"
 -- finds "Batteriespeicher" and "omvormer" finds "hybrideomvormer".
-CREATE OR REPLACE FUNCTION search_compound_tails(website_id integer, value text) RETURNS tsvector
-LANGUAGE sql IMMUTABLE PARALLEL SAFE
+-- A tail weighs as the field it comes from: "Wechselrichter" ranks the product named
+-- "Hybridwechselrichter" above a page that names a Wechselrichter in passing.
+CREATE OR REPLACE FUNCTION search_compound_tails(website_id integer, value text, weight "char")
+RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$
   SELECT CASE WHEN website_id IN (4, 6) THEN setweight(to_tsvector(search_config(website_id),
     coalesce((SELECT string_agg(substr(w, i), ' ')
        FROM regexp_split_to_table(search_fold(left(value, 20000)), '[^a-z0-9]+') AS w,
             generate_series(2, greatest(length(w) - 3, 1)) AS i
-      WHERE length(w) >= 8), '')), 'D')
+      WHERE length(w) >= 8), '')), weight)
   ELSE ''::tsvector END
 $$;
 --> statement-breakpoint
@@ -132,7 +134,9 @@ BEGIN
       || search_field(p_website_id, codes, 'A')
       || search_field(p_website_id, p_summary, 'B')
       || search_field(p_website_id, p_body, 'C')
-      || search_compound_tails(p_website_id, concat_ws(' ', p_title, p_summary, p_body)))
+      || search_compound_tails(p_website_id, p_title, 'A')
+      || search_compound_tails(p_website_id, p_summary, 'B')
+      || search_compound_tails(p_website_id, p_body, 'D'))
   ON CONFLICT (kind, item_id, website_id) DO UPDATE SET
     state = excluded.state, publish_at = excluded.publish_at, title = excluded.title,
     codes = excluded.codes, body = excluded.body, link = excluded.link,
