@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AccountNav } from '@/components/account/account-nav';
+import { HeaderSearch } from '@/components/search/header-search';
 import { Link } from '@/lib/i18n/navigation';
 import { mainMenu, pathOf } from '@/lib/site-menu';
 import { LanguageSwitcher } from './language-switcher';
@@ -33,6 +34,7 @@ export async function SiteHeader() {
           aria-label={t('mainNavigation')}
           className="absolute inset-x-0 top-16 hidden max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 group-data-[menu=open]/header:block desk:static desk:block desk:max-h-none desk:overflow-visible desk:border-0 desk:bg-transparent desk:p-0"
         >
+          <HeaderSearch id="search-menu" className="mt-4 mb-2 desk:hidden" />
           <ul className="flex flex-col gap-1 desk:flex-row desk:gap-0">
             {mainMenu.map((section) => (
               <li key={section.key} className="group/item relative">
@@ -57,6 +59,7 @@ export async function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <HeaderSearch id="search-header" className="hidden w-44 desk:block" />
           <LanguageSwitcher />
           <AccountNav />
           <MenuButton openLabel={t('openMenu')} closeLabel={t('closeMenu')} />
