@@ -1,9 +1,11 @@
-// `npm run bench [-- --no-build --postgres --duration 10 --connections 50 --forms --auth --rules]`
+// `npm run bench [-- --no-build --postgres --duration 10 --connections 50 --forms --auth --rules --search]`
 // (a) first-load JS per route vs an empty Next app, (b) load test, (c) server RSS,
 // (d) with --forms: contact submissions and malformed bodies on PostgreSQL (issue 4).
 // (e) with --auth: 1,000 wrong-password logins against one account from one address (issue 5).
 // (f) with --rules: a cached page with 10,000 route rules vs none, and a redirect (issue 16);
 //     --rules-only runs (f) alone.
+// (h) with --search: site search over 10,000+ generated articles on PGlite and PostgreSQL, 20
+//     connections, and keystroke-to-results in Chromium (issue 13); --search-only runs (h) alone.
 // (g) cached pages (issue 11): the empty app, next start alone and deploy/nginx.conf beside nginx
 //     serving the same HTML as a static file, all with Accept-Encoding: gzip.
 // Budgets are reported (PASS/MISS), not enforced: exit 0 when the benchmark ran, 1 when it could not.
@@ -18,6 +20,7 @@ import { formsReport, runMalformed, runSubmissions } from './forms';
 import { runLoad, warmUp, type LoadResult } from './load';
 import { benchCachedPages, GZIP, NEXT_CACHE_HEADER, newsArticlePath } from './pages';
 import { benchRules, rulesReport } from './rules';
+import { benchSearch, searchReport } from './search';
 import { cpuSnapshot, othersShare } from './cpu';
 import { processTree, treeRss } from './rss';
 import {
@@ -52,6 +55,7 @@ const EMPTY_PORT = 3201;
 const AUTH_PORT = 3202;
 const RULES_PORT = 3203;
 const NGINX_PORT = 3205;
+const SEARCH_PORT = 3207;
 const STATIC_PORT = 3206;
 const ROUTES = [
   '/',
@@ -80,13 +84,14 @@ function print(report: Report): void {
 }
 
 const USAGE =
-  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only]\n' +
+  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only] [--search | --search-only]\n' +
   '  BENCH_DATABASE_URL=postgres://… runs the site on that database (default with --postgres: ' +
   `${DEFAULT_POSTGRES}); otherwise on a fresh PGlite dir. --forms adds the form run (always on\n` +
   '  PostgreSQL: it counts the stored rows while the site runs). --auth adds the login flood (issue 5),\n' +
   '  on PostgreSQL, against a second server started with the puzzle test hook. --rules adds the route-rule\n' +
   '  run (issue 16): a server on its own PostgreSQL database, a cached page with 10,000 rules vs none, and a\n' +
-  '  redirect; --rules-only runs it alone.';
+  '  redirect; --rules-only runs it alone. --search adds the site-search run (issue 13, PGlite and\n' +
+  '  PostgreSQL, then Chromium); --search-only runs it alone.';
 
 function options() {
   const { values } = parseArgs({
@@ -99,6 +104,8 @@ function options() {
       auth: { type: 'boolean', default: false },
       rules: { type: 'boolean', default: false },
       'rules-only': { type: 'boolean', default: false },
+      search: { type: 'boolean', default: false },
+      'search-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -113,7 +120,13 @@ function options() {
   };
   const databaseUrl =
     process.env.BENCH_DATABASE_URL ||
-    (values.postgres || values.forms || values.auth || values.rules || values['rules-only']
+    (values.postgres ||
+    values.forms ||
+    values.auth ||
+    values.rules ||
+    values['rules-only'] ||
+    values.search ||
+    values['search-only']
       ? DEFAULT_POSTGRES
       : undefined);
   return {
@@ -125,6 +138,8 @@ function options() {
     auth: values.auth,
     rules: values.rules || values['rules-only'],
     rulesOnly: values['rules-only'],
+    search: values.search || values['search-only'],
+    searchOnly: values['search-only'],
   };
 }
 type Options = ReturnType<typeof options>;
@@ -147,7 +162,7 @@ async function buildAll(opts: Options): Promise<void> {
     log('site build is up to date');
   }
   // The empty app is the first-load run's yardstick only.
-  if (opts.rulesOnly) return;
+  if (opts.rulesOnly || opts.searchOnly) return;
   const emptyReason = ensureEmptyApp(EMPTY_APP, ROOT);
   if (emptyReason) {
     log(`building the empty app (${emptyReason}); log: .bench/build-empty-app.log`);
@@ -197,6 +212,12 @@ async function main(opts: Options): Promise<void> {
   results.environment = { node: process.version, cpus: os.cpus().length, database };
 
   await buildAll(opts);
+  if (opts.searchOnly) {
+    await runSearch(opts, pgliteDir);
+    console.log(budgetSummary(budgets));
+    results.budgets = budgets;
+    return;
+  }
   if (opts.rulesOnly) {
     await runRules(opts, pgliteDir);
     console.log(budgetSummary(budgets));
@@ -311,6 +332,7 @@ async function main(opts: Options): Promise<void> {
   }
 
   if (opts.rules) await runRules(opts, pgliteDir);
+  if (opts.search) await runSearch(opts, `${pgliteDir}-search`);
 
   console.log(budgetSummary(budgets));
   results.budgets = budgets;
@@ -331,6 +353,22 @@ async function runRules(opts: Options, pgliteDir: string): Promise<void> {
   });
   results.rules = run;
   print(rulesReport(run));
+}
+
+async function runSearch(opts: Options, pgliteDir: string): Promise<void> {
+  log(`search: a server on its own databases on port ${SEARCH_PORT}; ${opts.duration} s per run`);
+  const run = await benchSearch({
+    root: ROOT,
+    nextBin: NEXT_BIN,
+    port: SEARCH_PORT,
+    databaseUrl: opts.databaseUrl!,
+    pgliteDir,
+    logDir: OUT_DIR,
+    duration: opts.duration,
+    log,
+  });
+  results.search = run;
+  print(searchReport(run));
 }
 
 function writeResults(): void {
