@@ -21,9 +21,9 @@ test.describe('site search', () => {
     await expect(options.first()).toBeVisible();
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     await expect(options.first().locator('mark').first()).toHaveText(/wechselrichter/i);
-    const hrefs = await options.locator('a').evaluateAll((as) =>
-      as.map((a) => a.getAttribute('href')),
-    );
+    const hrefs = await options
+      .locator('a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toMatch(/^\/(de\/|files\/)/);
     // The live region says how many.
@@ -171,7 +171,9 @@ test.describe('an item published in two languages only', () => {
     }
     await option('en').click();
     await expect(page).toHaveURL(/\/explore\/news\?unavailable=1$/);
-    await expect(page.locator('[data-availability-note]')).toContainText('not available in English');
+    await expect(page.locator('[data-availability-note]')).toContainText(
+      'not available in English',
+    );
     expect((await page.request.get(path)).status()).toBe(404);
 
     // sitemap.xml: the two versions, each with the same alternates as the head.
