@@ -70,16 +70,15 @@ AS $$
 $$;
 --> statement-breakpoint
 -- The words of one field as lexemes: stemmed in the variant's language and as typed ('simple',
--- for the prefix of the word being typed); pairs for Chinese.
-CREATE OR REPLACE FUNCTION search_field(website_id integer, value text, weight "char")
+-- for the prefix of the word being typed); pairs for Chinese. `folded` is search_fold(field)
+-- (computed once per field by search_put), `raw` the field itself (Chinese pairs).
+CREATE OR REPLACE FUNCTION search_field(website_id integer, folded text, raw text, weight "char")
 RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$
   SELECT CASE WHEN website_id = 1
-    THEN setweight(to_tsvector('simple', search_zh_text(lower(left(value, 20000)))), weight)
+    THEN setweight(to_tsvector('simple', search_zh_text(lower(left(raw, 20000)))), weight)
     ELSE setweight(
-      to_tsvector(search_config(website_id), search_fold(left(value, 20000)))
-        || to_tsvector('simple', search_fold(left(value, 20000))),
-      weight)
+      to_tsvector(search_config(website_id), folded) || to_tsvector('simple', folded), weight)
   END
 $$;
 --> statement-breakpoint
@@ -87,19 +86,20 @@ $$;
 -- finds "Batteriespeicher" and "omvormer" finds "hybrideomvormer".
 -- A tail weighs as the field it comes from: "Wechselrichter" ranks the product named
 -- "Hybridwechselrichter" above a page that names a Wechselrichter in passing.
-CREATE OR REPLACE FUNCTION search_compound_tails(website_id integer, value text, weight "char")
+CREATE OR REPLACE FUNCTION search_compound_tails(website_id integer, folded text, weight "char")
 RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$
   SELECT CASE WHEN website_id IN (4, 6) THEN setweight(to_tsvector(search_config(website_id),
     coalesce((SELECT string_agg(substr(w, i), ' ')
-       FROM regexp_split_to_table(search_fold(left(value, 20000)), '[^a-z0-9]+') AS w,
+       FROM regexp_split_to_table(folded, '[^a-z0-9]+') AS w,
             generate_series(2, greatest(length(w) - 3, 1)) AS i
       WHERE length(w) >= 8), '')), weight)
   ELSE ''::tsvector END
 $$;
 --> statement-breakpoint
 -- A word and its deletion variants: every 1-letter deletion from 5 letters, every 2-letter
--- deletion from 9 (issue 13's typo budget). Two words within that many edits share a variant.
+-- deletion from 9 (issue 13's typo budget) up to 20 letters (a longer word, 200+ variants, keeps
+-- one typo). Two words within that many edits share a variant.
 CREATE OR REPLACE FUNCTION search_deletes(word text) RETURNS SETOF text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$
@@ -109,7 +109,7 @@ AS $$
   SELECT word
   UNION SELECT v FROM one
   UNION SELECT overlay(v PLACING '' FROM j FOR 1)
-          FROM one, generate_series(1, length(v)) AS j WHERE length(word) >= 9
+          FROM one, generate_series(1, length(v)) AS j WHERE length(word) BETWEEN 9 AND 20
 $$;
 --> statement-breakpoint
 -- Index one version of an item (every searchable table's trigger and the static pages call it).
@@ -121,6 +121,9 @@ RETURNS void LANGUAGE plpgsql
 AS $$
 DECLARE
   codes text := lower(search_unaccent(coalesce(p_codes, '')));
+  f_title text := search_fold(left(p_title, 20000));
+  f_summary text := search_fold(left(p_summary, 20000));
+  f_body text := search_fold(left(p_body, 20000));
   snippet text := left(regexp_replace(
     concat_ws(' ', nullif(p_summary, ''), nullif(p_body, '')), '[*_#>`]+|\s+', ' ', 'g'), 4000);
 BEGIN
@@ -128,15 +131,15 @@ BEGIN
     (kind, item_id, website_id, state, publish_at, title, codes, body, link, sort_date, tsv)
   VALUES (p_kind, p_item_id, p_website_id, p_state, p_publish_at, p_title,
     CASE WHEN codes = '' THEN '' ELSE '| ' || codes || ' |' END, snippet, p_link, p_sort_date,
-    search_field(p_website_id, p_title, 'A')
+    search_field(p_website_id, f_title, p_title, 'A')
       || setweight(array_to_tsvector(array(
            SELECT DISTINCT c FROM regexp_split_to_table(codes, '\s*[|,]\s*') AS c WHERE c <> '')), 'A')
-      || search_field(p_website_id, codes, 'A')
-      || search_field(p_website_id, p_summary, 'B')
-      || search_field(p_website_id, p_body, 'C')
-      || search_compound_tails(p_website_id, p_title, 'A')
-      || search_compound_tails(p_website_id, p_summary, 'B')
-      || search_compound_tails(p_website_id, p_body, 'D'))
+      || search_field(p_website_id, codes, p_codes, 'A')
+      || search_field(p_website_id, f_summary, p_summary, 'B')
+      || search_field(p_website_id, f_body, p_body, 'C')
+      || search_compound_tails(p_website_id, f_title, 'A')
+      || search_compound_tails(p_website_id, f_summary, 'B')
+      || search_compound_tails(p_website_id, f_body, 'D'))
   ON CONFLICT (kind, item_id, website_id) DO UPDATE SET
     state = excluded.state, publish_at = excluded.publish_at, title = excluded.title,
     codes = excluded.codes, body = excluded.body, link = excluded.link,
@@ -145,8 +148,7 @@ BEGIN
     WITH added AS (
       INSERT INTO search_words (word)
         SELECT DISTINCT w FROM regexp_split_to_table(
-          search_fold(left(concat_ws(' ', p_title, p_codes, p_summary, p_body), 20000)),
-          '[^a-z0-9]+') AS w
+          concat_ws(' ', f_title, codes, f_summary, f_body), '[^a-z0-9]+') AS w
         WHERE length(w) BETWEEN 5 AND 30 AND w ~ '[a-z]'
       ON CONFLICT DO NOTHING
       RETURNING word)
