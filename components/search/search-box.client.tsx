@@ -40,6 +40,13 @@ export function SearchBox({ id, action, lang, texts, className }: Props) {
     if (!Popup) void loadPopup().then((component) => setPopup(() => component));
   };
 
+  // Focused (or typed into) before hydration: the focus event has passed, load now.
+  useEffect(() => {
+    const box = input.current;
+    if (box && (document.activeElement === box || box.value)) onFocus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <form role="search" action={action} method="get" className={`relative ${className ?? ''}`}>
       <label htmlFor={id} className="sr-only">
