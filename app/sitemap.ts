@@ -3,7 +3,7 @@ import { fetchList, type Buckets } from '@/lib/api';
 import { languages, type LanguageCode } from '@/lib/i18n/locales';
 import { staticRoutes } from '@/lib/routes';
 import { serverApi } from '@/lib/server/api-client';
-import { absoluteUrl, alternateLanguages } from '@/lib/site-url';
+import { absoluteUrl, alternateLanguages, itemAlternates } from '@/lib/site-url';
 
 // Every indexable route in every language variant, each with its xhtml:link alternates, then
 // every published news article, blog post and product in the languages it exists in.
@@ -32,14 +32,15 @@ function detailEntries({ base, buckets, key }: Detail): Entry[] {
   return languages.flatMap((language) =>
     [...slugsByLanguage.get(language.code)!].map((slug) => {
       const path = `${base}/${slug}`;
-      const present = languages.filter((l) => slugsByLanguage.get(l.code)!.has(slug));
+      const present = languages
+        .filter((l) => slugsByLanguage.get(l.code)!.has(slug))
+        .map((l) => l.code);
       return {
         url: absoluteUrl(language.code, path),
         changeFrequency: 'monthly' as const,
         priority: 0.5,
-        alternates: {
-          languages: Object.fromEntries(present.map((l) => [l.tag, absoluteUrl(l.code, path)])),
-        },
+        // The same alternates as the item's head (lib/page-metadata.ts).
+        alternates: { languages: itemAlternates(path, present) },
       };
     }),
   );

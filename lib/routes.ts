@@ -44,7 +44,8 @@ export type PageKey =
   | 'joinUs'
   | 'appDownload'
   | 'underMaintenance'
-  | 'newsletter';
+  | 'newsletter'
+  | 'search';
 
 export type StaticRoute = {
   key: PageKey;
@@ -118,6 +119,9 @@ export const staticRoutes: readonly StaticRoute[] = [
   { key: 'underMaintenance', path: '/page-under-maintenance', layout: 'site', indexable: false },
   // Where the newsletter's confirmation and unsubscribe links land (issue 4); not for search.
   personal({ key: 'newsletter', path: '/newsletter', layout: 'site', indexable: false }),
+  // Site search (issue 13): its results depend on ?q, so it is rendered per request; the
+  // header's box answers while typing from /api/search. Not for crawlers.
+  personal({ key: 'search', path: '/search', layout: 'site', indexable: false }),
 ];
 
 /** Detail routes: one dynamic segment under a list route. */

@@ -17,3 +17,20 @@ export function alternateLanguages(rest: string): Record<string, string> {
   links['x-default'] = absoluteUrl('en', rest);
   return links;
 }
+
+/**
+ * The alternates of an item that exists in some languages only (issue 13): those languages, and
+ * x-default on English when it is one of them, else on the first of them. The head, the
+ * sitemap and the language switcher all take the languages from the same published list.
+ */
+export function itemAlternates(
+  rest: string,
+  present: readonly LanguageCode[],
+): Record<string, string> {
+  const links: Record<string, string> = {};
+  const ordered = languages.filter((l) => present.includes(l.code));
+  for (const l of ordered) links[l.tag] = absoluteUrl(l.code, rest);
+  const fallback = ordered.find((l) => l.code === 'en') ?? ordered[0];
+  if (fallback) links['x-default'] = absoluteUrl(fallback.code, rest);
+  return links;
+}

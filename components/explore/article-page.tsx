@@ -4,7 +4,9 @@ import { setRequestLocale } from 'next-intl/server';
 import { toCalendarDay } from '@/lib/events/calendar-day';
 import { languageByTag, type Locale } from '@/lib/i18n/locales';
 import { buildMetadata } from '@/lib/page-metadata';
+import { ItemLanguages } from '@/components/layout/item-languages.client';
 import { getItem } from '@/lib/server/api-client';
+import { itemLanguages } from '@/lib/server/data/item-languages';
 import { absoluteUrl } from '@/lib/site-url';
 import { ArticleView } from './article-view';
 import { articleKinds, type ArticleKind } from './article-kinds';
@@ -31,16 +33,18 @@ export function articlePage(kind: ArticleKind, param: 'id' | 'keytitle') {
       : null;
     // A row without a readable publication day cannot be dated on the page or in its JSON-LD.
     const isReadable = item !== null && toCalendarDay(item.publishedOn) !== null;
-    return { locale, path: `${base}/${slug}`, item: isReadable ? item : null };
+    return { locale, slug, path: `${base}/${slug}`, item: isReadable ? item : null };
   }
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const { locale, path, item } = await load(params);
+    const { locale, slug, path, item } = await load(params);
     if (!item) return {};
-    const metadata = await buildMetadata(locale, path, {
-      title: item.title,
-      description: item.summary || item.title,
-    });
+    const metadata = await buildMetadata(
+      locale,
+      path,
+      { title: item.title, description: item.summary || item.title },
+      await itemLanguages(api as '/news' | '/blogs', param, slug),
+    );
     const image = absoluteAsset(coverOf(item.coverUrl, fallbackCover).src);
     return {
       ...metadata,
@@ -54,11 +58,17 @@ export function articlePage(kind: ArticleKind, param: 'id' | 'keytitle') {
   }
 
   async function Page({ params }: Props) {
-    const { locale, path, item } = await load(params);
+    const { locale, slug, path, item } = await load(params);
     if (!item) notFound();
     setRequestLocale(locale);
     const url = absoluteUrl(languageByTag(locale).code, path);
-    return <ArticleView kind={kind} item={item} locale={locale} path={path} url={url} />;
+    const present = await itemLanguages(api as '/news' | '/blogs', param, slug);
+    return (
+      <>
+        <ItemLanguages present={present} listPath={base} />
+        <ArticleView kind={kind} item={item} locale={locale} path={path} url={url} />
+      </>
+    );
   }
 
   return { generateMetadata, Page };

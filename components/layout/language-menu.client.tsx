@@ -2,15 +2,26 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { useItemLanguages } from '@/lib/stores/item-languages';
 
 type Option = { code: string; tag: string; label: string };
 type Props = { label: string; currentLabel: string; currentCode: string; options: Option[] };
 
 // Spec §2: the switcher links to the same path with switchLang=<code>; the proxy switches,
 // stores the choice and drops the parameter. Plain links: the switch is a full navigation.
+// On an item published in some languages only (issue 13), the others lead to the section's
+// list in that language, with a note (?unavailable=1), instead of a 404.
 export function LanguageMenu({ label, currentLabel, currentCode, options }: Props) {
   const pathname = usePathname();
   const details = useRef<HTMLDetailsElement>(null);
+  const item = useItemLanguages((s) => s.item);
+  const hrefOf = (code: string) => {
+    if (!item || item.present.includes(code as never)) return `${pathname}?switchLang=${code}`;
+    // The list in the current language (the item's path without its last segment); the proxy
+    // switches it to the chosen one.
+    const list = pathname.slice(0, pathname.lastIndexOf('/')) || '/';
+    return `${list}?switchLang=${code}&unavailable=1`;
+  };
 
   useEffect(() => {
     const menu = details.current;
@@ -56,7 +67,8 @@ export function LanguageMenu({ label, currentLabel, currentCode, options }: Prop
         {options.map((o) => (
           <li key={o.code}>
             <a
-              href={`${pathname}?switchLang=${o.code}`}
+              href={hrefOf(o.code)}
+              data-available={item ? String(item.present.includes(o.code as never)) : undefined}
               hrefLang={o.tag}
               lang={o.tag}
               aria-current={o.code === currentCode ? 'true' : undefined}

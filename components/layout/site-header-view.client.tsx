@@ -18,6 +18,9 @@ type Props = {
   };
   languageSwitcher: ReactNode;
   account: ReactNode;
+  /** The search box in the mobile menu and in the header bar (components/search). */
+  searchMenu: ReactNode;
+  searchBar: ReactNode;
 };
 
 // Menu links are not prefetched: some forty per page would each fetch a page on every page
@@ -25,7 +28,15 @@ type Props = {
 // below 780 px the same navigation becomes the mobile menu, opened by MenuButton. The menu's
 // parts are styled by the nav-* rules of globals.css. The links' paths come localized from the
 // server (components/layout/menu-data.ts).
-export function SiteHeaderView({ menu, homeHref, texts, languageSwitcher, account }: Props) {
+export function SiteHeaderView({
+  menu,
+  homeHref,
+  texts,
+  languageSwitcher,
+  account,
+  searchMenu,
+  searchBar,
+}: Props) {
   return (
     <header
       id="site-header"
@@ -46,6 +57,7 @@ export function SiteHeaderView({ menu, homeHref, texts, languageSwitcher, accoun
           aria-label={texts.mainNavigation}
           className="absolute inset-x-0 top-16 hidden max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 group-data-[menu=open]/header:block desk:static desk:block desk:max-h-none desk:overflow-visible desk:border-0 desk:bg-transparent desk:p-0"
         >
+          {searchMenu}
           <ul className="flex flex-col gap-1 desk:flex-row desk:gap-0">
             {menu.map((section) => (
               <li key={section.key} className="nav-item">
@@ -64,6 +76,7 @@ export function SiteHeaderView({ menu, homeHref, texts, languageSwitcher, accoun
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          {searchBar}
           {languageSwitcher}
           {account}
           <MenuButton openLabel={texts.openMenu} closeLabel={texts.closeMenu} />

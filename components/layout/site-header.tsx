@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AccountNav } from '@/components/account/account-nav';
+import { HeaderSearch } from '@/components/search/header-search';
 import { LanguageSwitcher } from './language-switcher';
 import { siteMenu } from './menu-data';
 import { SiteHeaderView } from './site-header-view.client';
@@ -22,6 +23,8 @@ export async function SiteHeader() {
       }}
       languageSwitcher={<LanguageSwitcher />}
       account={<AccountNav />}
+      searchMenu={<HeaderSearch id="search-menu" className="mt-4 mb-2 desk:hidden" />}
+      searchBar={<HeaderSearch id="search-header" className="hidden w-44 desk:block" />}
     />
   );
 }

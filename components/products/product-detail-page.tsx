@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ItemLanguages } from '@/components/layout/item-languages.client';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { languageByTag, type Locale } from '@/lib/i18n/locales';
 import { buildMetadata } from '@/lib/page-metadata';
 import { dynamicRoutes } from '@/lib/routes';
 import { getItem } from '@/lib/server/api-client';
+import { itemLanguages } from '@/lib/server/data/item-languages';
 import { groupKeyOf, groupMessageKey } from './catalog';
 import { ContactCta } from './contact-cta';
 import { ProductHeader } from './product-header';
@@ -30,10 +32,12 @@ async function load(params: Props['params']) {
 async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id, item } = await load(params);
   if (!item) return {};
-  return buildMetadata(locale, `/products/${id}`, {
-    title: item.name,
-    description: item.summary || item.name,
-  });
+  return buildMetadata(
+    locale,
+    `/products/${id}`,
+    { title: item.name, description: item.summary || item.name },
+    await itemLanguages('/products', 'id', id),
+  );
 }
 
 // Issue 2/3: an unknown id is a real 404, decided before anything renders (no Suspense here).
@@ -44,8 +48,10 @@ async function Page({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'Products' });
   const path = `/products/${id}`;
   const category = t(`categories.${groupMessageKey(groupKeyOf(String(item.category ?? '')))}`);
+  const present = await itemLanguages('/products', 'id', id);
   return (
     <>
+      <ItemLanguages present={present} listPath="/products" />
       <div className="site-container pt-8">
         <Breadcrumbs path={path} current={item.name} />
       </div>

@@ -19,6 +19,7 @@ export const messageAreas = [
   'preview',
   'estimator',
   'warranty',
+  'search',
 ] as const;
 
 type Messages = Record<string, unknown>;

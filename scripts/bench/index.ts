@@ -1,4 +1,4 @@
-// `npm run bench [-- --no-build --postgres --duration 10 --connections 50 --forms --auth --rules]`
+// `npm run bench [-- --no-build --postgres --duration 10 --connections 50 --forms --auth --rules --search]`
 // (a) first-load JS per route vs an empty Next app, (b) load test, (c) server memory (issue 12):
 //     RSS at idle, after the load run and at peak, on PGlite and on PostgreSQL, beside the empty
 //     app (--memory-only runs (b) and (c) alone),
@@ -9,6 +9,8 @@
 // (j) with --lighthouse: Lighthouse mobile on the ten key pages and the empty app (issue 12).
 // (k) with --estimator: the sizing model's year in Node and Chromium (issue 14);
 //     --estimator-only runs (k) alone, without a build.
+// (m) with --search: site search over 10,000+ generated articles on PGlite and PostgreSQL, 20
+//     connections, and keystroke-to-results in Chromium (issue 13); --search-only runs (m) alone.
 // (g) cached pages (issue 11): the empty app, next start alone and deploy/nginx.conf beside nginx
 //     serving the same HTML as a static file, all with Accept-Encoding: gzip.
 // (h) document weight per key page, raw and gzipped, and its RSC share (issue 12).
@@ -42,6 +44,7 @@ import { benchCachedPages, GZIP, NEXT_CACHE_HEADER, newsArticlePath } from './pa
 import { benchLighthouse, lighthouseReport, type LighthousePage } from './lighthouse';
 import { benchRules, rulesReport } from './rules';
 import { estimatorReport, timeInChromium, timeInNode } from './estimator';
+import { benchSearch, searchReport } from './search';
 import { runWarrantyPdf } from './warranty';
 import { processTree } from './rss';
 import {
@@ -80,6 +83,7 @@ const RULES_PORT = 3203;
 const MEMORY_PORT = 3204;
 const MAIL_PORT = 3210;
 const NGINX_PORT = 3205;
+const SEARCH_PORT = 3207;
 const STATIC_PORT = 3206;
 const ROUTES = [
   '/',
@@ -142,7 +146,7 @@ function print(report: Report): void {
 }
 
 const USAGE =
-  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only] [--memory-only] [--mail | --mail-only] [--lighthouse] [--estimator | --estimator-only] [--warranty]\n' +
+  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only] [--memory-only] [--mail | --mail-only] [--lighthouse] [--estimator | --estimator-only] [--warranty] [--search | --search-only]\n' +
   '  BENCH_DATABASE_URL=postgres://… runs the site on that database (default with --postgres: ' +
   `${DEFAULT_POSTGRES}); otherwise on a fresh PGlite dir. --forms adds the form run (always on\n` +
   '  PostgreSQL: it counts the stored rows while the site runs). --auth adds the login flood (issue 5),\n' +
@@ -153,7 +157,8 @@ const USAGE =
   '  --mail adds the code-mail run (issue 12): 50 sign-up codes to an SMTP peer, on PGlite and on a\n' +
   '  PostgreSQL database of its own; --mail-only runs it alone. --lighthouse adds Lighthouse mobile on the ten key pages (issue 12).\n' +
   '  --estimator adds the sizing model timed in Node and Chromium (issue 14); --estimator-only runs it alone.\n' +
-  '  --warranty adds the certificate PDF run (issue 15): p95 over 200 certificates with the CJK font.';
+  '  --warranty adds the certificate PDF run (issue 15): p95 over 200 certificates with the CJK font.\n' +
+  '  --search adds the site-search run (issue 13, PGlite and PostgreSQL, then Chromium); --search-only runs it alone.';
 
 function options() {
   const { values } = parseArgs({
@@ -173,6 +178,8 @@ function options() {
       estimator: { type: 'boolean', default: false },
       'estimator-only': { type: 'boolean', default: false },
       warranty: { type: 'boolean', default: false },
+      search: { type: 'boolean', default: false },
+      'search-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -187,7 +194,13 @@ function options() {
   };
   const databaseUrl =
     process.env.BENCH_DATABASE_URL ||
-    (values.postgres || values.forms || values.auth || values.rules || values['rules-only']
+    (values.postgres ||
+    values.forms ||
+    values.auth ||
+    values.rules ||
+    values['rules-only'] ||
+    values.search ||
+    values['search-only']
       ? DEFAULT_POSTGRES
       : undefined);
   return {
@@ -206,6 +219,8 @@ function options() {
     estimator: values.estimator || values['estimator-only'],
     estimatorOnly: values['estimator-only'],
     warranty: values.warranty,
+    search: values.search || values['search-only'],
+    searchOnly: values['search-only'],
   };
 }
 type Options = ReturnType<typeof options>;
@@ -228,7 +243,7 @@ async function buildAll(opts: Options): Promise<void> {
     log('site build is up to date');
   }
   // The empty app is the first-load run's yardstick only.
-  if (opts.rulesOnly || opts.mailOnly) return;
+  if (opts.rulesOnly || opts.mailOnly || opts.searchOnly) return;
   const emptyReason = ensureEmptyApp(EMPTY_APP, ROOT);
   if (emptyReason) {
     log(`building the empty app (${emptyReason}); log: .bench/build-empty-app.log`);
@@ -362,6 +377,12 @@ async function main(opts: Options): Promise<void> {
     return;
   }
   await buildAll(opts);
+  if (opts.searchOnly) {
+    await runSearch(opts, pgliteDir);
+    console.log(budgetSummary(budgets));
+    results.budgets = budgets;
+    return;
+  }
   if (opts.rulesOnly || opts.mailOnly) {
     if (opts.rulesOnly) await runRules(opts, pgliteDir);
     if (opts.mailOnly) await runMail(opts, pgliteDir);
@@ -450,6 +471,7 @@ async function main(opts: Options): Promise<void> {
 
   if (opts.rules) await runRules(opts, pgliteDir);
   if (opts.mail) await runMail(opts, pgliteDir);
+  if (opts.search) await runSearch(opts, `${pgliteDir}-search`);
 
   console.log(budgetSummary(budgets));
   results.budgets = budgets;
@@ -543,6 +565,22 @@ async function runEstimator(): Promise<void> {
   const browser = await timeInChromium();
   results.estimator = { node, chromium: browser };
   print(estimatorReport(node, browser));
+}
+
+async function runSearch(opts: Options, pgliteDir: string): Promise<void> {
+  log(`search: a server on its own databases on port ${SEARCH_PORT}; ${opts.duration} s per run`);
+  const run = await benchSearch({
+    root: ROOT,
+    nextBin: NEXT_BIN,
+    port: SEARCH_PORT,
+    databaseUrl: opts.databaseUrl!,
+    pgliteDir,
+    logDir: OUT_DIR,
+    duration: opts.duration,
+    log,
+  });
+  results.search = run;
+  print(searchReport(run));
 }
 
 function writeResults(): void {

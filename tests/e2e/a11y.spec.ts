@@ -24,6 +24,10 @@ const targets = new Set([
   ...allRoutes.map((r, i) => publicPath(variants[i % variants.length]!.prefix, r.path)),
   ...inEveryVariant,
   '/explore/news/999999',
+  // Issue 13: results with facets and marks, a fallback to other languages, Chinese.
+  '/de/search?q=Wechselrichter',
+  '/search?q=Hybridwechselrichter',
+  '/cn/search?q=逆变器',
 ]);
 
 for (const path of targets) {

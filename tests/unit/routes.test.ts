@@ -62,10 +62,10 @@ describe('route table', () => {
     expect(staticRoutes.some((r) => r.path.startsWith('/admin'))).toBe(false);
   });
 
-  it('links every page but the home and the result and placeholder pages from the menus', () => {
+  it('links every page but the home, the result and placeholder pages and search from the menus', () => {
     const sections = [...mainMenu, accountMenu, legalMenu];
     const linked = new Set(sections.flatMap((s) => s.pages.map(pathOf)));
     const unlinked = staticRoutes.filter((r) => !linked.has(r.path)).map((r) => r.path);
-    expect(unlinked.sort()).toEqual(['/', '/newsletter', '/page-under-maintenance']);
+    expect(unlinked.sort()).toEqual(['/', '/newsletter', '/page-under-maintenance', '/search']);
   });
 });

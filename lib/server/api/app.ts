@@ -17,6 +17,7 @@ import { healthRoutes } from './routes/health';
 import { internalRoutes } from './routes/internal';
 import { listReads, listRoutes } from './routes/lists';
 import { routeRuleRoutes } from './routes/route-rules';
+import { searchRoutes } from './routes/search';
 import { trackingRoutes } from './routes/tracking';
 import { warrantyRoutes } from './routes/warranty';
 
@@ -39,6 +40,7 @@ app.route('/', buildRoutes);
 app.route('/', routeRuleRoutes);
 app.route('/', consentRoutes);
 app.route('/', trackingRoutes);
+app.route('/', searchRoutes);
 app.route('/', cspReportRoutes);
 app.route('/', captchaRoutes);
 app.route('/', adminRoutes);
@@ -52,6 +54,7 @@ const readOnlyPaths = [
   '/build',
   '/route-rules',
   '/config/i18n',
+  '/search',
   ...Object.keys(listReads),
 ];
 readOnlyPaths.push('/news/:id', '/blogs/:keytitle', '/products/:id');

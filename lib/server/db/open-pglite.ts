@@ -63,8 +63,10 @@ export async function openPglite(dir: string): Promise<DbHandle> {
 
 async function start(dataDir: string, afterClose: () => Promise<void>): Promise<DbHandle> {
   // Loaded on demand: a PostgreSQL deployment never pays for PGlite's WASM (~400 MB RSS).
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
@@ -73,7 +75,9 @@ async function start(dataDir: string, afterClose: () => Promise<void>): Promise<
     ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting]),
   ];
   if (dataDir !== MEMORY_DIR) await initDataDir(dataDir, startParams);
-  const client: PGlite = new PGlite(dataDir, { startParams });
+  // The search index (migration 0007) needs pg_trgm and unaccent: PGlite ships them as
+  // extensions loaded here; the migration's CREATE EXTENSION then works as on a server.
+  const client: PGlite = new PGlite(dataDir, { startParams, extensions: { pg_trgm, unaccent } });
   const close = async () => {
     try {
       if (!client.closed) await client.close();

@@ -14,5 +14,6 @@ export * from './schema/i18n-config';
 export * from './schema/privacy';
 export * from './schema/route-rules';
 export * from './schema/submissions';
+export * from './schema/search';
 export * from './schema/quotes';
 export * from './schema/warranty';

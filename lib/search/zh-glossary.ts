@@ -1,0 +1,40 @@
+// The product glossary of the Chinese segmentation (issue 13): terms of the catalogue and the
+// support pages that a general word segmenter splits wrongly or not at all. Longest first, so
+// 储能系统 wins over 储能 and 混合逆变器 over 逆变器.
+const terms = [
+  '储能',
+  '储能系统',
+  '户用储能',
+  '工商业储能',
+  '储能变流器',
+  '储能柜',
+  '逆变器',
+  '混合逆变器',
+  '光伏',
+  '光伏逆变器',
+  '电池',
+  '电池包',
+  '电池箱',
+  '锂电池',
+  '磷酸铁锂',
+  '充电桩',
+  '能量管理',
+  '能量管理系统',
+  '微电网',
+  '并网',
+  '离网',
+  '备电',
+  '质保',
+  '保修',
+  '安装',
+  '安装商',
+  '经销商',
+  '说明书',
+  '数据表',
+  '规格书',
+  '固件',
+  '培训',
+  '常见问题',
+];
+
+export const zhGlossary: readonly string[] = [...terms].sort((a, b) => b.length - a.length);
