@@ -20,7 +20,8 @@ export function SiteImage({ preload = false, alt, ...rest }: ImageProps) {
   }
   // next/image paints a missing picture's alt text transparent; ours stays readable, and the
   // style (a prop in every page's RSC payload too, issue 12) goes where it holds nothing else.
-  const { color: _transparent, ...style } = props.style ?? {};
+  const style = { ...props.style };
+  delete style.color;
   const fetchPriority = preload ? 'high' : props.fetchPriority;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- this is next/image's own markup

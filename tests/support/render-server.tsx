@@ -14,9 +14,13 @@ export async function renderServer(
   { locale }: { locale?: string } = {},
 ): Promise<string> {
   const children = await node;
-  const tree = locale
-    ? createElement(NextIntlClientProvider, { locale, messages: {}, children })
-    : createElement(Fragment, null, children);
+  const tree = locale ? (
+    <NextIntlClientProvider locale={locale} messages={{}}>
+      {children}
+    </NextIntlClientProvider>
+  ) : (
+    createElement(Fragment, null, children)
+  );
   const { prelude } = await prerenderToNodeStream(tree, {
     // A throwing component rejects the render; nothing is logged twice.
     onError: () => undefined,
