@@ -105,25 +105,29 @@ export async function signUp(page: Page, nickname = `N ${stamp()}`) {
   const id = stamp();
   const email = `e2e.${id}@example.com`;
   const password = 'Sunny-Day42';
+  // Sign-up in the order things happen (issue 12): where the code goes, the puzzle, then the rest.
   await page.goto('/sign-up');
+  const step1 = page.locator('form').filter({ hasText: account.signUp.step1 });
+  const next = step1.getByRole('button', { name: account.signUp.next, exact: true });
+  await expect(next).toBeEnabled();
+  await step1
+    .getByRole('combobox', { name: account.fields.country, exact: true })
+    .selectOption('DE');
+  await step1.getByRole('textbox', { name: account.fields.email, exact: true }).fill(email);
+  const sentAt = Date.now();
+  await next.click();
+  await solveSliderByDrag(page, sliderPuzzle(step1));
   const submit = page.getByRole('button', { name: account.signUp.submit, exact: true });
   await expect(submit).toBeEnabled();
   const form = page.locator('form').filter({ has: submit });
-  await form
-    .getByRole('combobox', { name: account.fields.country, exact: true })
-    .selectOption('DE');
-  await form.getByRole('textbox', { name: account.fields.email, exact: true }).fill(email);
+  const code = await codeMailedTo(email, sentAt);
+  await form.getByRole('textbox', { name: account.fields.code, exact: true }).fill(code);
   await form.getByRole('textbox', { name: account.fields.username, exact: true }).fill(`e2e${id}`);
   await form.getByRole('textbox', { name: account.fields.nickname, exact: true }).fill(nickname);
   await form.getByRole('textbox', { name: account.fields.password, exact: true }).fill(password);
   await form
     .getByRole('textbox', { name: account.fields.confirmPassword, exact: true })
     .fill(password);
-  const sentAt = Date.now();
-  await form.getByRole('button', { name: account.common.sendCode, exact: true }).click();
-  await solveSliderByDrag(page, sliderPuzzle(form));
-  const code = await codeMailedTo(email, sentAt);
-  await form.getByRole('textbox', { name: account.fields.code, exact: true }).fill(code);
   await form.getByRole('checkbox').check();
   await submit.click();
   await expect(page).toHaveURL('/personal-center');
