@@ -1,6 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
 import { ConsentSlot } from '@/components/consent/consent-slot.client';
-import { getConsentTexts } from '@/components/consent/consent-texts';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { PreviewBar } from '@/components/preview/preview-bar';
@@ -16,7 +15,7 @@ export default async function SiteLayout({ children, params }: Props) {
   setRequestLocale((await params).locale);
   return (
     <>
-      <ConsentSlot texts={await getConsentTexts()} />
+      <ConsentSlot />
       <SiteHeader />
       <PreviewBar />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
