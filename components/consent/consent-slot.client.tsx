@@ -1,26 +1,35 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useEffect, useState, type ComponentType } from 'react';
 import { reloadAfterChunkError } from '@/lib/client/chunk-reload';
+import type { Locale } from '@/lib/i18n/locales';
 import { useConsent } from '@/lib/stores/consent';
 import type { BannerProps } from './consent-banner.client';
 import type { ConsentTexts } from './consent-texts';
 
-// Where the cookie banner goes (spec §2: every page with the default layout). Its code is
-// imported only when it is shown: with no valid choice yet, or reopened from "Cookie settings".
-export function ConsentSlot({ texts }: { texts: ConsentTexts }) {
+type Loaded = { Banner: ComponentType<BannerProps>; texts: ConsentTexts };
+
+// Where the cookie banner goes (spec §2: every page with the default layout). Its code and its
+// texts in the page's language are imported only when it is shown: with no valid choice yet, or
+// reopened from "Cookie settings".
+export function ConsentSlot() {
+  const locale = useLocale() as Locale;
   const isShown = useConsent((s) => s.isKnown && (!s.consent || s.isOpen));
-  const [Banner, setBanner] = useState<ComponentType<BannerProps> | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => useConsent.getState().load(), []);
   useEffect(() => {
-    if (!isShown || Banner) return;
-    import('./consent-banner.client').then(
-      (m) => setBanner(() => m.ConsentBanner),
+    if (!isShown || loaded) return;
+    Promise.all([
+      import('./consent-banner.client'),
+      import('./consent-texts').then((m) => m.loadConsentTexts(locale)),
+    ]).then(
+      ([m, texts]) => setLoaded({ Banner: m.ConsentBanner, texts }),
       // A failed chunk (a new deployment, the network): the page reloads once (spec §4).
       () => reloadAfterChunkError(),
     );
-  }, [isShown, Banner]);
+  }, [isShown, loaded, locale]);
 
-  return isShown && Banner ? <Banner texts={texts} /> : null;
+  return isShown && loaded ? <loaded.Banner texts={loaded.texts} /> : null;
 }

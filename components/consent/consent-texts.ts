@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { createTranslator } from 'next-intl';
+import type { Locale } from '@/lib/i18n/locales';
 import { pathOf } from '@/lib/site-menu';
 
 export const consentCategories = ['necessary', 'preference', 'statistics', 'marketing'] as const;
@@ -19,9 +20,27 @@ export type ConsentTexts = {
   categories: Record<ConsentCategory, { name: string; description: string }>;
 };
 
-/** The banner's texts, translated on the server and handed to the lazily loaded banner. */
-export async function getConsentTexts(): Promise<ConsentTexts> {
-  const t = await getTranslations('Consent');
+type ConsentMessages = typeof import('@/messages/consent/en-US.json');
+
+// One chunk per language, loaded with the banner: its texts are no part of every cached page
+// (issue 12: they were 1.9 KB of each document's payload, for a banner most visits never show).
+const messages: Record<Locale, () => Promise<{ default: ConsentMessages }>> = {
+  'zh-CN': () => import('@/messages/consent/zh-CN.json'),
+  'en-AU': () => import('@/messages/consent/en-AU.json'),
+  'en-US': () => import('@/messages/consent/en-US.json'),
+  'de-DE': () => import('@/messages/consent/de-DE.json'),
+  'it-IT': () => import('@/messages/consent/it-IT.json'),
+  'nl-NL': () => import('@/messages/consent/nl-NL.json'),
+  'fr-FR': () => import('@/messages/consent/fr-FR.json'),
+};
+
+/** The banner's texts in the page's language, translated in the browser when it is shown. */
+export async function loadConsentTexts(locale: Locale): Promise<ConsentTexts> {
+  const t = createTranslator({
+    locale,
+    messages: (await messages[locale]()).default,
+    namespace: 'Consent',
+  });
   const keys = [
     'title',
     'description',

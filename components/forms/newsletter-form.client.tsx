@@ -1,8 +1,10 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type ReactNode } from 'react';
+import { useLocale } from 'next-intl';
+import { use, useId } from 'react';
 import { useForm } from 'react-hook-form';
+import type { Locale } from '@/lib/i18n/locales';
 import { HONEYPOT_FIELD, LIMITS } from '@/lib/validation/fields';
 import {
   newsletterSchema,
@@ -13,20 +15,13 @@ import { errorText } from './error-text';
 import { CheckboxField, SelectField, TextField } from './fields';
 import { FormEnd } from './form-status';
 import { useCountryOptions } from './use-country-options';
-import type { CommonFormTexts } from './form-texts';
-import { useSubmission, type Outcomes } from './use-submission';
+import { loadNewsletterTexts, type NewsletterField as Field } from './newsletter-texts';
+import { useSubmission } from './use-submission';
 
-type Field = 'email' | 'name' | 'country' | 'company' | 'userType';
-type Texts = CommonFormTexts &
-  Outcomes & {
-    labels: Record<Field, string>;
-    placeholders: { email: string; name: string };
-    userTypes: { value: string; label: string }[];
-    consent: ReactNode;
-    submit: string;
-  };
-
-export function NewsletterFormClient({ texts }: { texts: Texts }) {
+/** Spec §3 newsletter subscription (double opt-in), with its texts in the page's language. */
+export function NewsletterFormClient() {
+  // Loaded with this chunk; the form's placeholder (next/dynamic's loading) shows meanwhile.
+  const texts = use(loadNewsletterTexts(useLocale() as Locale));
   const id = useId();
   const countryOptions = useCountryOptions();
   const form = useForm<NewsletterInput, unknown, NewsletterData>({

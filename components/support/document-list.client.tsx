@@ -1,9 +1,10 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { FilterEmpty, FilterShow } from '@/components/url-filter/url-filter.client';
+import { FilteredList } from '@/components/url-filter/filtered-list';
 import { Link } from '@/lib/i18n/navigation';
 import type { DownloadRow } from '@/lib/support/downloads-filter';
+import { TermPair as Pair } from './term-pair';
 
 export type DocumentTexts = {
   product: string;
@@ -41,52 +42,40 @@ type Props = {
  */
 export function DocumentListView({ rows, texts, names, empty }: Props) {
   return (
-    <>
-      <FilterShow as="ul" ids={rows.map((row) => row.id)} className="document-list">
-        {rows.map((row) => (
-          <FilterShow as="li" key={row.id} ids={[row.id]}>
-            <div>
-              <h3>{row.title}</h3>
-              <dl>
-                {row.product ? (
-                  <Pair term={texts.product}>
-                    {row.productName ? (
-                      <Link href={`/products/${row.product}`}>{row.productName}</Link>
-                    ) : (
-                      row.product
-                    )}
-                  </Pair>
-                ) : null}
-                {row.series ? <Pair term={texts.series}>{row.series}</Pair> : null}
-                <Pair term={texts.type}>{names.docTypes[row.docType] ?? row.docType}</Pair>
-                <Pair term={texts.language}>{names.languages[row.language] ?? row.language}</Pair>
-                <Pair term={texts.fileType}>{fileTypeName(names, row.fileType)}</Pair>
-                <Pair term={texts.updated}>
-                  <time dateTime={row.updatedOn}>{names.days[row.updatedOn] ?? row.updatedOn}</time>
+    <FilteredList items={rows} className="document-list" empty={empty}>
+      {(row) => (
+        <>
+          <div>
+            <h3>{row.title}</h3>
+            <dl>
+              {row.product ? (
+                <Pair term={texts.product}>
+                  {row.productName ? (
+                    <Link href={`/products/${row.product}`}>{row.productName}</Link>
+                  ) : (
+                    row.product
+                  )}
                 </Pair>
-              </dl>
-            </div>
-            <a href={row.fileUrl} download className="document-download">
-              {texts.download} ({fileTypeName(names, row.fileType)})
-              <span className="sr-only">: {row.title}</span>
-            </a>
-          </FilterShow>
-        ))}
-      </FilterShow>
-      <FilterEmpty>{empty}</FilterEmpty>
-    </>
+              ) : null}
+              {row.series ? <Pair term={texts.series}>{row.series}</Pair> : null}
+              <Pair term={texts.type}>{names.docTypes[row.docType] ?? row.docType}</Pair>
+              <Pair term={texts.language}>{names.languages[row.language] ?? row.language}</Pair>
+              <Pair term={texts.fileType}>{fileTypeName(names, row.fileType)}</Pair>
+              <Pair term={texts.updated}>
+                <time dateTime={row.updatedOn}>{names.days[row.updatedOn] ?? row.updatedOn}</time>
+              </Pair>
+            </dl>
+          </div>
+          <a href={row.fileUrl} download className="document-download">
+            {texts.download} ({fileTypeName(names, row.fileType)})
+            <span className="sr-only">: {row.title}</span>
+          </a>
+        </>
+      )}
+    </FilteredList>
   );
 }
 
 function fileTypeName(names: DocumentNames, fileType: string): string {
   return names.fileTypes[fileType] ?? fileType.toUpperCase();
-}
-
-function Pair({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }

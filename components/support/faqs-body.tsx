@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { JsonLd } from '@/components/seo/json-ld';
 import { FilterMessages } from '@/components/url-filter/filter-messages';
 import { FilterEmpty, WhenFiltered } from '@/components/url-filter/url-filter.client';
 import { Link } from '@/lib/i18n/navigation';
-import { FAQ_KEYWORD_PARAM, sortFaqs } from '@/lib/support/faq-search';
+import { FAQ_KEYWORD_PARAM, faqRow, sortFaqs } from '@/lib/support/faq-search';
 import { MAX_KEYWORD_LENGTH } from '@/lib/support/keyword';
 import { loadFaqs } from './data';
-import { FaqList, faqPageJsonLd } from './faq-list';
+import { FaqJsonLd, FaqListView } from './faq-list.client';
 import { FaqsFilter } from './faqs-filter.client';
 import { KeywordField, NoData, SubmitButton } from './fields';
 import { GetForm } from './get-form.client';
@@ -27,15 +26,15 @@ export async function FaqsBody() {
     getTranslations('Support.search'),
     getTranslations('Common'),
   ]);
-  const faqs = sortFaqs(loaded);
+  // Only what the page renders, one array: the list, its filter and the structured data get
+  // the same rows, which the page's payload carries once (issue 12).
+  const faqs = sortFaqs(loaded).map(faqRow);
 
   return (
     <SupportBody>
       <SupportNav current="faqs" />
       <FilterMessages keys={['Support.faqs.found', 'Support.faqs.total', 'Support.search.trimmed']}>
-        <FaqsFilter
-          items={faqs.map(({ id, question, answer, sort }) => ({ id, question, answer, sort }))}
-        >
+        <FaqsFilter items={faqs}>
           <Section id="faq-search" heading={t('searchHeading')} className="">
             <GetForm label={t('searchHeading')} isSearch className="mt-4 space-y-3">
               <KeywordField
@@ -55,7 +54,7 @@ export async function FaqsBody() {
             <KeywordStatus count="Support.faqs.total" found="Support.faqs.found" />
           </Section>
           <Section id="faq-list" heading={t('listHeading')}>
-            {faqs.length > 0 ? <FaqList faqs={faqs} /> : null}
+            {faqs.length > 0 ? <FaqListView faqs={faqs} /> : null}
             <FilterEmpty>
               <NoData text={common('noData')} />
             </FilterEmpty>
@@ -63,7 +62,7 @@ export async function FaqsBody() {
         </FaqsFilter>
       </FilterMessages>
       <NeedHelp />
-      {faqs.length > 0 ? <JsonLd data={faqPageJsonLd(faqs)} /> : null}
+      {faqs.length > 0 ? <FaqJsonLd faqs={faqs} /> : null}
     </SupportBody>
   );
 }

@@ -3,7 +3,7 @@ import { FilterMessages } from '@/components/url-filter/filter-messages';
 import { FilterCount } from '@/components/url-filter/url-filter.client';
 import { Link } from '@/lib/i18n/navigation';
 import { regionName, sortByName } from '@/lib/support/display-names';
-import { COUNTRY_PARAM, countryOptions } from '@/lib/support/distributors-filter';
+import { COUNTRY_PARAM, countryOptions, distributorRow } from '@/lib/support/distributors-filter';
 import { loadDistributors } from './data';
 import { DistributorList } from './distributor-list';
 import { SelectField, SubmitButton } from './fields';
@@ -19,11 +19,14 @@ const ways = ['distributor', 'installer', 'sales'] as const;
  * country; without JavaScript the whole list shows.
  */
 export async function HowToBuyBody() {
-  const [partners, locale, t] = await Promise.all([
+  const [loaded, locale, t] = await Promise.all([
     loadDistributors(),
     getLocale(),
     getTranslations('Support.howToBuy'),
   ]);
+  // Only what the cards render, one array: the list and its filter get the same rows, which the
+  // page's payload carries once (issue 12).
+  const partners = loaded.map(distributorRow);
   const name = (code: string) => regionName(locale, code);
 
   return (
@@ -48,7 +51,7 @@ export async function HowToBuyBody() {
       </Section>
       <Section id="partners" heading={t('listHeading')}>
         <FilterMessages keys={['Support.howToBuy.count']}>
-          <PartnerFilter items={partners.map(({ id, country }) => ({ id, country }))}>
+          <PartnerFilter items={partners}>
             <GetForm
               label={t('filterLabel')}
               className="mt-4 flex flex-col gap-4 rounded-lg bg-slate-50 p-5 sm:flex-row sm:items-end"

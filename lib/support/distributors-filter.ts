@@ -19,6 +19,12 @@ export type Distributor = {
   address: string | null;
 };
 
+/** A partner as its card shows it: no field of the stored row that no one renders. */
+export function distributorRow(row: Distributor): Distributor {
+  const { id, country, company, contact, type, email, phone, website, address } = row;
+  return { id, country, company, contact, type, email, phone, website, address };
+}
+
 export const COUNTRY_PARAM = 'country';
 
 /** What the filter reads of a partner. */

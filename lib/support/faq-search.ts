@@ -4,6 +4,11 @@ import { firstParam } from './search-params';
 
 export type Faq = { id: number; question: string; answer: string; sort: number };
 
+/** A FAQ as the page shows it: no field of the stored row that no one renders. */
+export function faqRow({ id, question, answer, sort }: Faq): Faq {
+  return { id, question, answer, sort };
+}
+
 /** Editorial order (sort), then id so equal sorts stay stable. */
 export function sortFaqs<T extends Faq>(faqs: readonly T[]): T[] {
   return [...faqs].sort((a, b) => a.sort - b.sort || a.id - b.id);

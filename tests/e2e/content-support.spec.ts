@@ -223,6 +223,54 @@ test.describe('FAQs', () => {
     await context.close();
   });
 
+  test('without JavaScript a question opens from the keyboard and shows its answer', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/de/support-center/faqs');
+    const first = page.locator('main details').first();
+    await expect(first).not.toHaveAttribute('open');
+    await expect(first.locator('p').first()).toBeHidden();
+    await first.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('open', '');
+    await expect(first.locator('p').first()).toBeVisible();
+    await context.close();
+  });
+
+  test('the FAQPage structured data holds every question and answer the page shows', async ({
+    page,
+  }) => {
+    await page.goto('/de/support-center/faqs');
+    await settled(page);
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const faqPages = scripts
+      .map((text) => JSON.parse(text) as { '@type': string; mainEntity?: unknown })
+      .filter((data) => data['@type'] === 'FAQPage');
+    expect(faqPages).toHaveLength(1);
+    const entities = faqPages[0]!.mainEntity as {
+      '@type': string;
+      name: string;
+      acceptedAnswer: { '@type': string; text: string };
+    }[];
+    const questions = await page.locator('main details summary').allInnerTexts();
+    expect(questions.length).toBeGreaterThan(1);
+    expect(entities.map((e) => e.name)).toEqual(questions.map((q) => q.trim()));
+    for (const entity of entities) {
+      expect(entity['@type']).toBe('Question');
+      expect(entity.acceptedAnswer['@type']).toBe('Answer');
+      expect(entity.acceptedAnswer.text.length).toBeGreaterThan(0);
+    }
+    const firstAnswer = await page
+      .locator('main details')
+      .first()
+      .locator('p')
+      .first()
+      .textContent();
+    expect(entities[0]!.acceptedAnswer.text.startsWith(firstAnswer!)).toBe(true);
+  });
+
   test('a shared search link shows only its answers, in English and in French', async ({
     page,
   }) => {

@@ -1,7 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AvailabilityNote } from '@/components/layout/availability-note.client';
 import { ConsentSlot } from '@/components/consent/consent-slot.client';
-import { getConsentTexts } from '@/components/consent/consent-texts';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { PreviewBar } from '@/components/preview/preview-bar';
@@ -20,7 +19,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const t = await getTranslations({ locale, namespace: 'Availability' });
   return (
     <>
-      <ConsentSlot texts={await getConsentTexts()} />
+      <ConsentSlot />
       <SiteHeader />
       <PreviewBar />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
