@@ -48,7 +48,13 @@ export function SearchBox({ id, action, lang, texts, className }: Props) {
   }, []);
 
   return (
-    <form role="search" action={action} method="get" className={`relative ${className ?? ''}`}>
+    <form
+      role="search"
+      aria-label={texts.label}
+      action={action}
+      method="get"
+      className={`relative ${className ?? ''}`}
+    >
       <label htmlFor={id} className="sr-only">
         {texts.label}
       </label>

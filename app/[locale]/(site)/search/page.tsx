@@ -40,7 +40,13 @@ export default async function SearchPage({ params, searchParams }: Props) {
   return (
     <>
       <PageIntro heading={pages('heading')} intro={pages('intro')}>
-        <form role="search" action={action} method="get" className="mt-8 flex max-w-2xl gap-2">
+        <form
+          role="search"
+          aria-label={t('pageForm')}
+          action={action}
+          method="get"
+          className="mt-8 flex max-w-2xl gap-2"
+        >
           <label htmlFor="search-page-q" className="sr-only">
             {t('label')}
           </label>
