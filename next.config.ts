@@ -39,9 +39,8 @@ const nextConfig: NextConfig = {
   // down), and no stream of unknown paths can fill the disk. Shared instances use Redis.
   cacheMaxMemorySize: 128 * 1024 * 1024,
   experimental: { isrFlushToDisk: false, sri: { algorithm: 'sha256' } },
-  // The embedded database and its WASM must be loaded by Node, not bundled; pdfkit and fontkit
-  // read their data files (font metrics, Unicode tables) from their own package dirs.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit', 'fontkit'],
+  // The embedded database and its WASM must be loaded by Node, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   ...sharedCache,
   // Headers that never vary per request; the CSP (with its per-request nonce) and HSTS (which
   // depends on the runtime SITE_URL) are set in proxy.ts.

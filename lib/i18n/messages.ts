@@ -18,7 +18,6 @@ export const messageAreas = [
   'captcha',
   'preview',
   'estimator',
-  'warranty',
   'search',
 ] as const;
 

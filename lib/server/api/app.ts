@@ -19,7 +19,6 @@ import { listReads, listRoutes } from './routes/lists';
 import { routeRuleRoutes } from './routes/route-rules';
 import { searchRoutes } from './routes/search';
 import { trackingRoutes } from './routes/tracking';
-import { warrantyRoutes } from './routes/warranty';
 
 /**
  * The API, mounted at app/api/[[...route]]/route.ts and called in process by server components
@@ -35,7 +34,6 @@ app.route('/', detailRoutes);
 app.route('/', formRoutes);
 app.route('/', authRoutes);
 app.route('/', accountRoutes);
-app.route('/', warrantyRoutes);
 app.route('/', buildRoutes);
 app.route('/', routeRuleRoutes);
 app.route('/', consentRoutes);

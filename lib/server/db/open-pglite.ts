@@ -7,7 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { acquireDirLock } from './lock';
 import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
-import { seedDatabase } from './seed';
+import { seedIfEmpty } from './seed';
 import type { Db, DbHandle } from './types';
 
 export const MEMORY_DIR = 'memory://';
@@ -90,7 +90,7 @@ async function start(dataDir: string, afterClose: () => Promise<void>): Promise<
     await migrate(typed, { migrationsFolder: migrationsFolder() });
     // PgliteDatabase is a PgDatabase; only its result-type brand differs from the base type.
     const db = typed as unknown as Db;
-    await seedDatabase(db);
+    await seedIfEmpty(db);
     const listen = async (channel: string, onNotify: () => void) => {
       const stop = await client.listen(channel, () => onNotify());
       return async () => {

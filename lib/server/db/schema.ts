@@ -16,4 +16,3 @@ export * from './schema/route-rules';
 export * from './schema/submissions';
 export * from './schema/search';
 export * from './schema/quotes';
-export * from './schema/warranty';

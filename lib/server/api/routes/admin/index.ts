@@ -9,7 +9,6 @@ import { partnerAdminRoutes } from './partners';
 import { routeRuleAdminRoutes } from './route-rules';
 import { submissionAdminRoutes } from './submissions';
 import { adminUserRoutes } from './users';
-import { warrantyAdminRoutes } from './warranty';
 
 // The editor console's API (issue 7). Everything under /api/admin needs a session with the
 // editor role at least (admin includes it); admin-only routers add requireRole('admin').
@@ -32,4 +31,3 @@ adminRoutes.route('/', partnerAdminRoutes);
 adminRoutes.route('/', contentAdminRoutes);
 adminRoutes.route('/', cspReportAdminRoutes);
 adminRoutes.route('/', routeRuleAdminRoutes);
-adminRoutes.route('/', warrantyAdminRoutes);
