@@ -52,8 +52,14 @@ export function ChartFrame({ id, title, description, legend, chart, columns, row
         <summary className="cursor-pointer text-sm font-medium text-brand-800">
           {t('showTable')}
         </summary>
-        {/* Focusable, so a keyboard user can scroll a wide table (WCAG 2.1.1; axe). */}
-        <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={title}>
+        {/* Focusable, so a keyboard user can scroll a wide table (WCAG 2.1.1; axe); named apart
+            from the section around it, which bears the chart's title (landmark-unique). */}
+        <div
+          className="mt-2 overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label={t('tableLabel', { title })}
+        >
           <table className="min-w-full text-right text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>
