@@ -136,6 +136,8 @@ test('home, the residential page and both flagship products link to the estimato
 });
 
 test('axe finds no violation with a result and its tables open', async ({ page }) => {
+  // Six open tables (four days of 96 quarter hours, months, modules): axe takes its time.
+  test.setTimeout(90_000);
   await page.goto('/de/estimator?kwh=5000&pv=10&hp=1');
   await ready(page);
   for (const summary of await page.getByText(de.charts.showTable).all()) await summary.click();
