@@ -23,8 +23,10 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A fresh embedded database migrates, seeds and builds its search index (issue 13) in
+          // the first hook or test that opens it: over a minute on a busy two-core machine.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           fileParallelism: false,
           server: { deps: { inline: ['next-intl'] } },
         },
