@@ -21,7 +21,6 @@ export const SEARCH_DOCUMENTS = 10_500;
 const CONNECTIONS = 20;
 const BUDGET = { p95: 50, p99: 100, keystrokeP95: 250 };
 
-/** Words of each language the generated articles are made of (and the queries ask for). */
 const ENGLISH_WORDS = [
   'battery',
   'inverter',
@@ -45,6 +44,7 @@ const ENGLISH_WORDS = [
   'maintenance',
 ];
 
+/** Words of each language the generated articles are made of (and the queries ask for). */
 const vocabulary: Record<number, string[]> = {
   1: [
     '储能',
