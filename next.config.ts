@@ -14,30 +14,25 @@ const securityHeaders = [
   },
 ];
 
-// Issue 11: with REDIS_URL, Next's cache of pages and data lives in Redis, shared by every
-// instance (lib/server/cache/next-cache-handler.mjs), and no instance keeps a copy of its own in
-// memory. Read when the server starts, so `next start` with or without REDIS_URL decides;
-// without it each process keeps the bounded memory cache below.
-const sharedCache: Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> =
-  process.env.REDIS_URL?.trim()
-    ? {
-        cacheHandler: createRequire(import.meta.url).resolve(
-          './lib/server/cache/next-cache-handler.mjs',
-        ),
-        cacheMaxMemorySize: 0,
-      }
-    : {};
+// Issue 11: Next's cache of pages and data goes through our handler
+// (lib/server/cache/next-cache-handler.mjs), which never serves a render begun before one of its
+// tags expired as fresh. With REDIS_URL it lives in Redis, shared by every instance, and no
+// instance keeps a copy of its own in memory (cacheMaxMemorySize 0, also for `use cache`); without
+// it, in this process's memory, bounded (the handler's LRU, 128 MB), starting empty with every
+// process: nothing kept on disk can outlive the database it was read from (a restart on another
+// database, a scheduled publish that passed while the server was down), and no stream of unknown
+// paths can fill the disk. Read when the server starts, so `next start` with or without REDIS_URL
+// decides.
+const sharedCache: Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> = {
+  cacheHandler: createRequire(import.meta.url).resolve('./lib/server/cache/next-cache-handler.mjs'),
+  cacheMaxMemorySize: process.env.REDIS_URL?.trim() ? 0 : 128 * 1024 * 1024,
+};
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Types are checked once, by `npm run check` (tsc over app, lib and tests); the build skips it.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
-  // Issue 11: the full-route and data caches live in memory, bounded (an LRU, 128 MB), and start
-  // empty with every process: nothing kept on disk can outlive the database it was read from
-  // (a restart on another database, a scheduled publish that passed while the server was
-  // down), and no stream of unknown paths can fill the disk. Shared instances use Redis.
-  cacheMaxMemorySize: 128 * 1024 * 1024,
   experimental: { isrFlushToDisk: false, sri: { algorithm: 'sha256' } },
   // The embedded database and its WASM must be loaded by Node, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],

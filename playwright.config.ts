@@ -6,7 +6,8 @@ import { ANALYTICS_SRC, MARKETING_SRC, declinedConsentState } from './tests/e2e/
 import { CAPTCHA_TEST_SECRET } from './tests/e2e/support/captcha';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './tests/e2e/support/admin';
 
-export const PORT = 3100;
+// E2E_PORT and E2E_MAIL_PORT let two checkouts run their suites side by side.
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const LEGACY_HOST = 'old.voltara.test';
 

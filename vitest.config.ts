@@ -23,8 +23,10 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          // A fresh embedded database migrates, seeds and builds its search index (issue 13) in
-          // the first hook or test that opens it: over a minute on a busy two-core machine.
+          // Migrated, seeded and indexed once per run; each suite's database is a copy of it.
+          globalSetup: ['tests/support/db-template.ts'],
+          // A database migrated and seeded from empty (db-migrate-seed.test.ts, the template)
+          // takes over a minute on a busy two-core machine.
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

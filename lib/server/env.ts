@@ -17,6 +17,11 @@ const envSchema = z.object({
   ),
   /** Embedded data dir; `memory://` keeps everything in memory (tests). */
   PGLITE_DIR: blankAsUnset(z.string().default('.data/db')),
+  /**
+   * A PGlite `dumpDataDir` tarball a new PGLITE_DIR starts as, migrated and seeded already (the
+   * integration tests make one per run: tests/support/db-template.ts). Unset: an empty cluster.
+   */
+  PGLITE_TEMPLATE: blankAsUnset(z.string().optional()),
   /** Comma-separated hosts redirected to SITE_URL with the same path. */
   LEGACY_HOSTS: blankAsUnset(
     z

@@ -22,14 +22,22 @@ async function connectAdmin(url: string): Promise<pg.Client> {
   throw new Error('unreachable');
 }
 
-/** `<base>_<suffix>` beside the database of `baseUrl`, dropped and created empty: its URL. */
-export async function recreateDatabase(baseUrl: string, suffix: string): Promise<string> {
+/**
+ * `<base>_<suffix>` beside the database of `baseUrl`, dropped and created afresh: its URL. Empty,
+ * or a copy of the database `template` names (on the same server, with nobody connected to it).
+ */
+export async function recreateDatabase(
+  baseUrl: string,
+  suffix: string,
+  template?: string,
+): Promise<string> {
   const url = new URL(baseUrl);
   const name = `${url.pathname.slice(1) || 'test'}_${suffix}`.toLowerCase().replace(/\W/g, '_');
   const admin = await connectAdmin(baseUrl);
   try {
     await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
+    const from = template ? ` template "${new URL(template).pathname.slice(1)}"` : '';
+    await admin.query(`create database "${name}"${from}`);
   } finally {
     await admin.end();
   }

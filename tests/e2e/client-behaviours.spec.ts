@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consentCookie, declined } from './support/consent';
+import { BASE_URL } from '../../playwright.config';
 import { cookie, daysLeft, routeFakeHosts, setVisibility } from './support/privacy';
 
 // Issue 6: the client behaviours of spec §4 in a real browser — language cache, mobile flag,
@@ -19,7 +20,7 @@ async function consentTo(page: Page, choice: typeof allowAll, id: string) {
       : 'decline';
   const res = await page.request.post('/api/consent', {
     data: { consentId: id, action, version: 1, ...choice },
-    headers: { Origin: 'http://127.0.0.1:3100' },
+    headers: { Origin: BASE_URL },
   });
   expect(res.status()).toBe(200);
   await page.context().addCookies([consentCookie(choice, id)]);
@@ -274,6 +275,15 @@ test.describe('visitor tracking (spec §3, statistics consent only)', () => {
     return { sent, requests };
   }
 
+  /**
+   * Tracking has started (on idle): it has given the visit its session id, and listens for the
+   * page being hidden from then on. Instead of a fixed wait long enough for idle.
+   */
+  const trackingStarted = (page: Page) =>
+    expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('visit_session@v1')))
+      .not.toBeNull();
+
   test('with statistics consent, a beacon carries the visit when the page is hidden', async ({
     page,
   }) => {
@@ -283,7 +293,7 @@ test.describe('visitor tracking (spec §3, statistics consent only)', () => {
     await page.goto('/de');
     await hydrated(page);
     // Tracking starts on idle; the first page is its landing page.
-    await page.waitForTimeout(3_000);
+    await trackingStarted(page);
     await page.locator('#main-nav a[href="/de/products"]').dispatchEvent('click');
     await expect(page).toHaveURL(/\/de\/products$/);
     await hydrated(page);
@@ -305,7 +315,7 @@ test.describe('visitor tracking (spec §3, statistics consent only)', () => {
     // What the browser sent, the server takes and stores (its consent is on record).
     const stored = await page.request.post('/api/tracking', {
       data: JSON.stringify(body),
-      headers: { Origin: 'http://127.0.0.1:3100', 'Content-Type': 'text/plain;charset=UTF-8' },
+      headers: { Origin: BASE_URL, 'Content-Type': 'text/plain;charset=UTF-8' },
     });
     expect(stored.status()).toBe(200);
   });
@@ -315,7 +325,7 @@ test.describe('visitor tracking (spec §3, statistics consent only)', () => {
     const { sent } = await beacons(page);
     await page.goto('/');
     await hydrated(page);
-    await page.waitForTimeout(3_000);
+    await trackingStarted(page);
     await setVisibility(page, 'hidden');
     await expect.poll(async () => (await sent()).length).toBeGreaterThan(0);
     expect((await sent()).at(-1)!.body).toMatchObject({ landingPage: '/', jumpOut: true });

@@ -20,7 +20,9 @@ describe(`migrations and seed (${testDriver})`, { timeout: FIRST_OPEN_TIMEOUT_MS
   });
 
   it('applies the migrations and seeds all seven languages on first start', async () => {
-    config = await createTestDatabase('migrate', { persistent: true });
+    // Not the run's template (tests/support/db-template.ts): this is the path a real first start
+    // takes, and the one the template itself is made by.
+    config = await createTestDatabase('migrate', { persistent: true, empty: true });
     handle = await openDb(config);
     expect(handle.driver).toBe(testDriver);
 

@@ -226,6 +226,42 @@ describe('the shared Next cache handler (Redis)', () => {
     expect(await nextCacheOver(a).get(key, fetchGetCtx)).toBeNull();
   });
 
+  // The race of a console write with a render of a list: the render reads the old rows, the
+  // write commits and expires the tag, then the render is stored. Next dates an entry when it is
+  // stored; stored after the expiry, the old list would be fresh until its revalidate time.
+  const stores = [
+    ['in Redis', () => open(instance())],
+    [
+      'in memory (no REDIS_URL)',
+      () => open(createSharedCache({ keyPrefix: prefix, log: quiet() })),
+    ],
+  ] as const;
+  for (const [where, make] of stores) {
+    it(`never serves a render begun before its tag expired as fresh (${where})`, async () => {
+      const cache = make();
+      await cache.ready;
+      const [data, path] = [fetchKey(), `/en/explore/news/${randomUUID()}`];
+      // Two requests begin rendering (the data read and the page); a write then expires `news`.
+      const [dataRender, pageRender] = [nextCacheOver(cache), nextCacheOver(cache)];
+      await nextCacheOver(cache).revalidateTag(['news'], { expire: 0 });
+      await dataRender.set(data, fetchValue({ v: 'before the write' }), fetchSetCtx);
+      await pageRender.set(path, pageValue('<p>before the write</p>'), pageSetCtx);
+      expect(await nextCacheOver(cache).get(data, fetchGetCtx)).toBeNull();
+      expect(await nextCacheOver(cache).get(path, pageGetCtx)).toBeNull();
+
+      // A render begun after the expiry is kept, and served fresh.
+      const expiredAt = Date.now();
+      while (Date.now() <= expiredAt) await new Promise((resolve) => setTimeout(resolve, 1));
+      const later = nextCacheOver(cache);
+      await later.set(data, fetchValue({ v: 'after the write' }), fetchSetCtx);
+      await later.set(path, pageValue('<p>after the write</p>'), pageSetCtx);
+      expect(await nextCacheOver(cache).get(data, fetchGetCtx)).toMatchObject({ isStale: false });
+      const page = await nextCacheOver(cache).get(path, pageGetCtx);
+      expect(page?.isStale).toBeFalsy();
+      expect((page?.value as ReturnType<typeof pageValue>).html).toBe('<p>after the write</p>');
+    });
+  }
+
   it('keeps serving from memory when Redis is unreachable, and says so once', async () => {
     const log = quiet();
     const down = open(

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { closeDb } from '@/lib/server/db/client';
 import { MEMORY_DIR } from '@/lib/server/db/open-pglite';
 import type { DbConfig, DbDriver } from '@/lib/server/db/types';
@@ -36,29 +37,36 @@ export function removeTestDirs(): void {
 }
 
 /**
- * An empty database for one suite. `persistent` matters for PGlite only: a dir on disk (so a
- * second open sees the first one's data) instead of memory.
+ * A new database for one suite, nobody else's: a copy of the run's migrated and seeded template
+ * (tests/support/db-template.ts), or with `empty` a database that was never migrated, whose first
+ * open migrates and seeds it as a first start does. `persistent` matters for PGlite only: a dir
+ * on disk (so a second open sees the first one's data) instead of memory.
  */
 export async function createTestDatabase(
   suite: string,
-  { persistent = false } = {},
+  { persistent = false, empty = false } = {},
 ): Promise<DbConfig> {
+  const template = empty ? undefined : inject('dbTemplate');
   if (testDatabaseUrl) {
-    return { databaseUrl: await recreateDatabase(testDatabaseUrl, suite), pgliteDir: MEMORY_DIR };
+    const databaseUrl = await recreateDatabase(testDatabaseUrl, suite, template);
+    return { databaseUrl, pgliteDir: MEMORY_DIR };
   }
-  return { pgliteDir: persistent ? path.join(makeTestDir(), 'db') : MEMORY_DIR };
+  const pgliteDir = persistent ? path.join(makeTestDir(), 'db') : MEMORY_DIR;
+  return { pgliteDir, pgliteTemplate: template };
 }
 
 /** Point the app's getDb() (and so the API) at a fresh database for this suite. */
 export async function useTestDatabase(
   suite: string,
-  options: { persistent?: boolean } = {},
+  options: { persistent?: boolean; empty?: boolean } = {},
 ): Promise<DbConfig> {
   await closeDb();
   const config = await createTestDatabase(suite, options);
   if (config.databaseUrl) process.env.DATABASE_URL = config.databaseUrl;
   else delete process.env.DATABASE_URL;
   process.env.PGLITE_DIR = config.pgliteDir;
+  if (config.pgliteTemplate) process.env.PGLITE_TEMPLATE = config.pgliteTemplate;
+  else delete process.env.PGLITE_TEMPLATE;
   resetServerEnv();
   return config;
 }

@@ -1,7 +1,6 @@
-// Next's incremental cache (ISR pages, route-handler responses and unstable_cache data) in Redis,
-// shared by every instance (issue 11 point 6). next.config.ts names this file as `cacheHandler`
-// when REDIS_URL is set; without it each process keeps Next's own memory cache and never loads
-// this.
+// Next's incremental cache (ISR pages, route-handler responses and unstable_cache data): in Redis,
+// shared by every instance, when REDIS_URL is set (issue 11 point 6); else in this process's
+// memory, bounded. next.config.ts names this file as `cacheHandler` either way.
 // Plain JavaScript: Next imports it with Node at run time, outside the bundles. For the same
 // reason it cannot start with `import 'server-only'` (that package throws outside a server
 // bundle), though it only ever runs on the server.
@@ -18,6 +17,12 @@
 // - The failover. While Redis is unreachable, reads and writes use this process's memory (the
 //   site keeps serving, one log line); a revalidation that could not reach Redis is replayed when
 //   it is back, and the memory copies are dropped then.
+// - A render begun before a tag expired is never fresh. Next gives an entry to set() when its
+//   render is done and dates it then; a render that read the database just before a console
+//   write, and was stored just after that write expired its tags, would be served as fresh until
+//   its revalidate time. Here an entry is dated when its request began (Next makes a handler per
+//   request, before rendering), every tag's expiry time is kept (Redis: one hash), and get()
+//   treats an entry whose tag expired at or after that date as a miss.
 // - Keys under REDIS_CACHE_PREFIX and the build id, so two builds never read each other's entries.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +33,13 @@ import { Redis } from 'ioredis';
 
 const TAGS_HEADER = 'x-next-cache-tags';
 const ONE_YEAR = 365 * 24 * 60 * 60;
+/** The hash (under the key prefix) of each tag's latest expiry time, in ms since the epoch. */
+const EXPIRED_TAGS_KEY = '__expired_tags__';
+/**
+ * Without Redis: Next's own default budget of its memory cache (128 MB); the items are counted
+ * by the size of their JSON.
+ */
+const LOCAL_LIMITS = { maxItemsNumber: 5000, maxItemSizeBytes: 128 * 1024 * 1024 };
 export const DEFAULT_PREFIX = 'voltara:next';
 /** The process's cache, for the app's own code too (lib/server/data/expire.ts). */
 export const PROCESS_CACHE = Symbol.for('voltara.nextCache');
@@ -46,10 +58,30 @@ export function createSharedCache({
   connectWaitMs = 1000,
   log = console,
 }) {
-  // Small and short-lived: it holds only what was rendered while Redis was away.
-  const newLocal = () => createLruHandler({ maxItemsNumber: 500 });
-  let local = newLocal();
+  /** This process's expiry time of each tag (the memory's entries; Redis keeps its own). */
+  const localExpiries = new Map();
+  /** The memory: the package's LRU, with the expiry check. */
+  const newLocal = (limits) => {
+    const lru = createLruHandler(limits);
+    return {
+      async get(key, meta) {
+        const entry = await lru.get(key, meta);
+        if (!entry) return entry;
+        const times = tagsToCheck(entry, meta).map((tag) => localExpiries.get(tag));
+        if (!expiredSince(entry, times)) return entry;
+        await lru.delete(key);
+        return null;
+      },
+      set: (key, value, ctx) => lru.set(key, value, ctx),
+      delete: (key) => lru.delete(key),
+      async revalidateTag(tag) {
+        localExpiries.set(tag, Date.now());
+        await lru.revalidateTag(tag);
+      },
+    };
+  };
   if (!redisUrl) {
+    const local = newLocal(LOCAL_LIMITS);
     return {
       name: 'local-lru',
       ready: Promise.resolve(),
@@ -64,6 +96,8 @@ export function createSharedCache({
       async close() {},
     };
   }
+  // Small and short-lived: it holds only what was rendered while Redis was away.
+  let local = newLocal({ maxItemsNumber: 500 });
 
   // No offline queue: while disconnected a command fails at once and the memory answers,
   // instead of a page request waiting on a queue.
@@ -106,7 +140,7 @@ export function createSharedCache({
           await redis.revalidateTag(tag);
           pending.delete(tag);
         }
-        local = newLocal();
+        local = newLocal({ maxItemsNumber: 500 });
         if (degraded) log.info(`[next-cache] Redis is back: the cache is shared again`);
         degraded = false;
       } catch (error) {
@@ -136,10 +170,14 @@ export function createSharedCache({
     });
   });
 
+  const expiriesKey = keyPrefix + EXPIRED_TAGS_KEY;
   async function revalidateTag(tag) {
     await local.revalidateTag(tag);
     if (up()) {
       try {
+        // The time first: an entry stored while its copies are being deleted is still stale.
+        // (A replayed revalidation is dated when it reaches Redis: later, so never less strict.)
+        await client.hset(expiriesKey, tag, String(Date.now()));
         await redis.revalidateTag(tag);
         await succeeded();
         return;
@@ -158,6 +196,14 @@ export function createSharedCache({
       if (up()) {
         try {
           const entry = await redis.get(key, meta);
+          const tags = entry ? tagsToCheck(entry, meta) : [];
+          if (entry && tags.length) {
+            if (expiredSince(entry, await client.hmget(expiriesKey, ...tags))) {
+              await redis.delete(key);
+              await succeeded();
+              return null;
+            }
+          }
           await succeeded();
           return entry;
         } catch (error) {
@@ -191,6 +237,20 @@ export function createSharedCache({
       await client.quit().catch(() => client.disconnect());
     },
   };
+}
+
+/** The tags an entry answers to: its own, and the request's implicit ones (its paths). */
+function tagsToCheck(entry, meta) {
+  return [...new Set([...(entry.tags ?? []), ...(meta?.implicitTags ?? [])])];
+}
+
+/**
+ * True when one of the entry's tags expired at or after the entry's date (its request's start):
+ * its render may have read what the write behind that expiry changed. `times`: each tag's expiry
+ * in ms since the epoch, or nothing.
+ */
+function expiredSince(entry, times) {
+  return times.some((time) => time != null && Number(time) >= entry.lastModified);
 }
 
 /** Tags of an entry: a response's from its header, a data entry's from Next's context. */
@@ -231,6 +291,8 @@ function lifespanOf(lastModified, revalidate, expire) {
 export function createCacheHandlerClass(cacheFor) {
   return class SharedCacheHandler {
     #cache;
+    /** Next makes a handler for each request before rendering: no render it stores began earlier. */
+    #startedAt = Date.now();
 
     constructor(context = {}) {
       this.#cache = cacheFor(context);
@@ -254,7 +316,8 @@ export function createCacheHandlerClass(cacheFor) {
     async set(key, data, ctx) {
       try {
         const cache = await this.#cache;
-        const lastModified = Date.now();
+        // Dated when its render may have begun, not when it was done: see expiredSince.
+        const lastModified = this.#startedAt;
         const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl;
         const revalidate = data?.kind === 'FETCH' ? data.revalidate : cacheControl?.revalidate;
         await cache.set(key, {

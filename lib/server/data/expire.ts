@@ -1,15 +1,15 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 
-/** What lib/server/cache/next-cache-handler.mjs keeps on globalThis when REDIS_URL is set. */
+/** What lib/server/cache/next-cache-handler.mjs keeps on globalThis once Next has used it. */
 type SharedCache = { expireTags(tags: readonly string[]): Promise<void> };
 export const PROCESS_CACHE = Symbol.for('voltara.nextCache');
 
 /**
  * After a write: the tag's cached reads and pages expire now. revalidateTag marks it in this
  * process at once, but Next passes it on to its cache handler only after the answer has gone
- * out. With the shared cache (REDIS_URL) the tag's entries are deleted from Redis here, before
- * the answer, so the next request to any instance is fresh.
+ * out. Our cache handler expires the tag here, before the answer (with REDIS_URL: in Redis, for
+ * every instance), so the next request is fresh.
  */
 export async function expireTag(tag: string): Promise<void> {
   revalidateTag(tag, { expire: 0 });

@@ -26,8 +26,12 @@ export async function getDb(): Promise<Db> {
 /** getDb()'s handle: also its driver, and listening for notifications (the mail worker). */
 export function getDbHandle(): Promise<DbHandle> {
   if (!slot.__voltaraDb) {
-    const { DATABASE_URL, PGLITE_DIR } = serverEnv();
-    const opening = openDb({ databaseUrl: DATABASE_URL, pgliteDir: PGLITE_DIR });
+    const { DATABASE_URL, PGLITE_DIR, PGLITE_TEMPLATE } = serverEnv();
+    const opening = openDb({
+      databaseUrl: DATABASE_URL,
+      pgliteDir: PGLITE_DIR,
+      pgliteTemplate: PGLITE_TEMPLATE,
+    });
     slot.__voltaraDb = opening;
     opening.catch(() => {
       if (slot.__voltaraDb === opening) slot.__voltaraDb = undefined;

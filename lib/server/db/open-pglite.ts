@@ -45,23 +45,32 @@ async function initDataDir(dataDir: string, startParams: string[]): Promise<void
   );
 }
 
-/** Open the embedded database at `dir` (or in memory) behind the dir's lock; migrate; seed. */
-export async function openPglite(dir: string): Promise<DbHandle> {
-  if (dir === MEMORY_DIR) return start(dir, async () => {});
+/**
+ * Open the embedded database at `dir` (or in memory) behind the dir's lock; migrate; seed.
+ * `template`: a PGlite `dumpDataDir` tarball that a new data dir starts as (instead of an empty
+ * cluster); the migrations still run over it and the seed still runs if it is empty, so an
+ * older or empty template is brought up to date the same way as a new database.
+ */
+export async function openPglite(dir: string, template?: string): Promise<DbHandle> {
+  if (dir === MEMORY_DIR) return start(dir, template, async () => {});
 
   const dataDir = path.resolve(dir);
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   // Beside the dir rather than in it: PGlite owns the dir's contents.
   const release = acquireDirLock(`${dataDir}.lock`, dataDir);
   try {
-    return await start(dataDir, async () => release());
+    return await start(dataDir, template, async () => release());
   } catch (error) {
     release();
     throw error;
   }
 }
 
-async function start(dataDir: string, afterClose: () => Promise<void>): Promise<DbHandle> {
+async function start(
+  dataDir: string,
+  template: string | undefined,
+  afterClose: () => Promise<void>,
+): Promise<DbHandle> {
   // Loaded on demand: a PostgreSQL deployment never pays for PGlite's WASM (~400 MB RSS).
   const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -74,10 +83,18 @@ async function start(dataDir: string, afterClose: () => Promise<void>): Promise<
     ...PGlite.defaultStartParams,
     ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting]),
   ];
-  if (dataDir !== MEMORY_DIR) await initDataDir(dataDir, startParams);
+  const isNew = dataDir === MEMORY_DIR || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  // A new dir from the template is unpacked here: no initdb to keep out of this process.
+  const loadDataDir =
+    template && isNew ? new Blob([await fs.promises.readFile(template)]) : undefined;
+  if (dataDir !== MEMORY_DIR && !loadDataDir) await initDataDir(dataDir, startParams);
   // The search index (migration 0007) needs pg_trgm and unaccent: PGlite ships them as
   // extensions loaded here; the migration's CREATE EXTENSION then works as on a server.
-  const client: PGlite = new PGlite(dataDir, { startParams, extensions: { pg_trgm, unaccent } });
+  const client: PGlite = new PGlite(dataDir, {
+    startParams,
+    extensions: { pg_trgm, unaccent },
+    loadDataDir,
+  });
   const close = async () => {
     try {
       if (!client.closed) await client.close();
@@ -97,7 +114,8 @@ async function start(dataDir: string, afterClose: () => Promise<void>): Promise<
         if (!client.closed) await stop();
       };
     };
-    return { db, driver: 'pglite', listen, close };
+    const dumpDataDir = () => client.dumpDataDir('none');
+    return { db, driver: 'pglite', listen, close, dumpDataDir };
   } catch (error) {
     await close();
     throw error;

@@ -13,7 +13,7 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
   try {
     return config.databaseUrl
       ? await openPostgres(config.databaseUrl)
-      : await openPglite(config.pgliteDir);
+      : await openPglite(config.pgliteDir, config.pgliteTemplate);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new DbUnavailableError(message, { cause: error });

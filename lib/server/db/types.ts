@@ -7,8 +7,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DbDriver = 'pglite' | 'postgres';
 
-/** Where the data lives: a PostgreSQL URL, else an embedded PGlite dir (or `memory://`). */
-export type DbConfig = { databaseUrl?: string; pgliteDir: string };
+/**
+ * Where the data lives: a PostgreSQL URL, else an embedded PGlite dir (or `memory://`), which
+ * when new may start as a copy of `pgliteTemplate` (a PGlite dumpDataDir tarball; tests).
+ */
+export type DbConfig = { databaseUrl?: string; pgliteDir: string; pgliteTemplate?: string };
 
 /**
  * Call `onNotify` on every NOTIFY of `channel` that commits, from this process or any other on
@@ -18,5 +21,14 @@ export type DbConfig = { databaseUrl?: string; pgliteDir: string };
  */
 export type Listen = (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
 
-/** One open database: the drizzle instance, its driver, how to listen, and how to let it go. */
-export type DbHandle = { db: Db; driver: DbDriver; listen: Listen; close: () => Promise<void> };
+/**
+ * One open database: the drizzle instance, its driver, how to listen, and how to let it go.
+ * PGlite's also dumps its data dir as a tarball, which `pgliteTemplate` can start another from.
+ */
+export type DbHandle = {
+  db: Db;
+  driver: DbDriver;
+  listen: Listen;
+  close: () => Promise<void>;
+  dumpDataDir?: () => Promise<Blob>;
+};

@@ -100,10 +100,10 @@ export async function newVisitor(browser: Browser, baseURL: string) {
 }
 
 /** An ordinary account, signed up through the site (code from the mail); it stays signed in. */
-export async function signUp(page: Page, nickname = `N ${stamp()}`) {
+export async function signUp(page: Page, nickname = `N ${stamp()}`, address?: string) {
   const account = accountTexts();
   const id = stamp();
-  const email = `e2e.${id}@example.com`;
+  const email = address ?? `e2e.${id}@example.com`;
   const password = 'Sunny-Day42';
   // Sign-up in the order things happen (issue 12): where the code goes, the puzzle, then the rest.
   await page.goto('/sign-up');

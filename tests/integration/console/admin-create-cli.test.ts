@@ -12,7 +12,7 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
 
 // `npm run admin:create` end to end, as an operator runs it: its own process, the database
-// named by the environment (a fresh on-disk PGlite dir, or a PostgreSQL database).
+// named by the environment (a new on-disk PGlite dir, or a PostgreSQL database).
 describe(`npm run admin:create as a command (${testDriver})`, () => {
   afterAll(() => removeTestDirs());
 
@@ -25,6 +25,8 @@ describe(`npm run admin:create as a command (${testDriver})`, () => {
         ...process.env,
         DATABASE_URL: config.databaseUrl ?? '',
         PGLITE_DIR: config.pgliteDir,
+        // The run's migrated and seeded template (tests/support/db-template.ts), as every suite.
+        PGLITE_TEMPLATE: config.pgliteTemplate ?? '',
       };
       const npm = (args: string[]) =>
         run('npm', ['run', '--silent', 'admin:create', '--', ...args], { env, cwd: ROOT });
