@@ -39,6 +39,7 @@ export type PageKey =
   | 'vulnerabilityPolicy'
   | 'personalCenter'
   | 'howToBuy'
+  | 'findInstaller'
   | 'community'
   | 'maintenance'
   | 'joinUs'
@@ -112,6 +113,7 @@ export const staticRoutes: readonly StaticRoute[] = [
   site('vulnerabilityPolicy', '/document/vulnerability-disclosure-policy'),
   personal({ key: 'personalCenter', path: '/personal-center', layout: 'site', indexable: false }),
   site('howToBuy', '/how-to-buy'),
+  site('findInstaller', '/find-installer'),
   site('community', '/community'),
   site('maintenance', '/maintenance'),
   site('joinUs', '/join-us'),

@@ -27,7 +27,10 @@ export const mainMenu: readonly MenuSection[] = [
     key: 'support',
     pages: ['faqs', 'video', 'warranty', 'corporate', 'downloads', 'localSupport', 'maintenance'],
   },
-  { key: 'partners', pages: ['howToBuy', 'installer', 'community', 'appDownload'] },
+  {
+    key: 'partners',
+    pages: ['howToBuy', 'findInstaller', 'installer', 'community', 'appDownload'],
+  },
   { key: 'company', pages: ['aboutUs', 'joinUs', 'contactUs'] },
 ];
 

@@ -48,6 +48,7 @@ export async function EstimatorBody({ locale }: PageBodyProps) {
           quoteTexts={quoteTexts}
           quoteHeading={t('heading')}
           quoteIntro={t('intro')}
+          finder={{ text: t('finder'), link: t('finderLink') }}
         />
       </NextIntlClientProvider>
     </div>

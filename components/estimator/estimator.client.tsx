@@ -7,6 +7,7 @@ import { findCountry } from '@/lib/estimator/data/regions';
 import { ranges, type NumberField } from '@/lib/estimator/inputs';
 import { EV_KWH, HEAT_PUMP_KWH } from '@/lib/estimator/model';
 import { EstimatorForm } from './estimator-form';
+import { Link } from '@/lib/i18n/navigation';
 import { QuoteFormLazy } from './quote-form-lazy.client';
 import type { QuoteTexts } from './quote-form.client';
 import { Results } from './results';
@@ -45,11 +46,14 @@ export function Estimator({
   quoteTexts,
   quoteHeading,
   quoteIntro,
+  finder,
 }: {
   locale: string;
   quoteTexts: QuoteTexts;
   quoteHeading: string;
   quoteIntro: string;
+  /** Issue 14 part 5: the installer finder, opened on the estimate's country. */
+  finder: { text: string; link: string };
 }) {
   const state = useEstimator(locale);
   const t = useTranslations('Estimator');
@@ -104,6 +108,15 @@ export function Estimator({
           <div className="mt-4">
             <QuoteFormLazy texts={quoteTexts} inputs={state.inputs} />
           </div>
+          <p className="mt-4 text-slate-700">
+            {finder.text}{' '}
+            <Link
+              href={{ pathname: '/find-installer', query: { country: state.inputs.country } }}
+              className="font-semibold text-brand-800 underline"
+            >
+              {finder.link}
+            </Link>
+          </p>
         </section>
         {state.hydrated ? <span hidden data-estimator-ready="" /> : null}
         <Suspense fallback={null}>

@@ -12,6 +12,10 @@ export type PartnerTexts = {
   phone: string;
   website: string;
   address: string;
+  /** The installer finder's badge list (issue 14); absent on how-to-buy. */
+  certifications?: string;
+  /** Said when a listed company's team holds no certificate yet. */
+  noCertificate?: string;
 };
 
 /** Display names, worked out on the server (Intl's names differ between Node and browsers). */
@@ -20,10 +24,15 @@ export type PartnerNames = {
   types: Record<string, string>;
   /** A country code of the list → its name in the page's language. */
   countries: Record<string, string>;
+  /** A certification badge (partner, sales, technical) → its name (installer finder). */
+  badges?: Record<string, string>;
 };
 
+/** A listed partner, with the certificates its team holds where the page shows them. */
+type Row = Distributor & { badges?: readonly string[] };
+
 type Props = {
-  rows: Distributor[];
+  rows: Row[];
   texts: PartnerTexts;
   names: PartnerNames;
   /** Shown when a filter leaves nothing. */
@@ -64,6 +73,13 @@ export function PartnerListView({ rows, texts, names, empty }: Props) {
               </Pair>
             ) : null}
             {partner.address ? <Pair term={texts.address}>{partner.address}</Pair> : null}
+            {partner.badges && texts.certifications ? (
+              <Pair term={texts.certifications}>
+                {partner.badges.length
+                  ? partner.badges.map((badge) => names.badges?.[badge] ?? badge).join(' · ')
+                  : texts.noCertificate}
+              </Pair>
+            ) : null}
           </dl>
         </>
       )}

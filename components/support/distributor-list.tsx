@@ -9,7 +9,14 @@ import { NoData } from './fields';
  * browser shows those of the URL's country (issue 11). The server works out every text and
  * name; the cards themselves render from the rows (distributor-list.client).
  */
-export async function DistributorList({ rows }: { rows: Distributor[] }) {
+export async function DistributorList({
+  rows,
+  certifications,
+}: {
+  rows: (Distributor & { badges?: readonly string[] })[];
+  /** The installer finder's certification badges (issue 14), translated. */
+  certifications?: { label: string; none: string; badges: Record<string, string> };
+}) {
   const [locale, t, common] = await Promise.all([
     getLocale(),
     getTranslations('Support.howToBuy'),
@@ -28,10 +35,13 @@ export async function DistributorList({ rows }: { rows: Distributor[] }) {
         phone: t('phone'),
         website: t('website'),
         address: t('address'),
+        certifications: certifications?.label,
+        noCertificate: certifications?.none,
       }}
       names={{
         types: Object.fromEntries(distributorTypes.map((type) => [type, t(`type.${type}`)])),
         countries: Object.fromEntries(countries.map((code) => [code, regionName(locale, code)])),
+        badges: certifications?.badges,
       }}
       empty={<NoData text={common('noData')} />}
     />

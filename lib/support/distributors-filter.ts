@@ -17,6 +17,8 @@ export type Distributor = {
   phone: string | null;
   website: string | null;
   address: string | null;
+  /** Read by the installer finder only (issue 14). */
+  city?: string | null;
 };
 
 /** A partner as its card shows it: no field of the stored row that no one renders. */

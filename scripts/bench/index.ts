@@ -16,6 +16,9 @@
 // (h) document weight per key page, raw and gzipped, and its RSC share (issue 12).
 // (i) with --mail: code mails from the request to an SMTP peer's receipt, on PGlite and
 //     PostgreSQL (issue 12); --mail-only runs (i) alone.
+// (l) with --quotes: 100 concurrent quote requests for 30 s on PostgreSQL with SMTP down, every
+//     acknowledged one stored and assigned once, every mail sent after recovery (issue 14);
+//     --quotes-only runs (l) alone.
 // Budgets are reported (PASS/MISS), not enforced: exit 0 when the benchmark ran, 1 when it could not.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,6 +31,7 @@ import { documentsReport, measureDocument, type DocumentWeight } from './documen
 import { measureFirstLoad, type FirstLoad } from './first-load';
 import { formsReport, runMalformed, runSubmissions } from './forms';
 import { benchMail, mailReport } from './mail';
+import { benchQuotes, quotesReport } from './quotes';
 import { runLoad, warmUp, type LoadResult } from './load';
 import {
   idleSample,
@@ -80,6 +84,9 @@ const RULES_PORT = 3203;
 /** The site on the other database, for its memory figures. */
 const MEMORY_PORT = 3204;
 const MAIL_PORT = 3210;
+// The quote run's site and its SMTP port (closed during the run); env to move them off others'.
+const QUOTES_PORT = Number(process.env.BENCH_QUOTES_PORT ?? 3211);
+const QUOTES_SMTP_PORT = Number(process.env.BENCH_QUOTES_SMTP_PORT ?? QUOTES_PORT + 1);
 const NGINX_PORT = 3205;
 const SEARCH_PORT = 3207;
 const STATIC_PORT = 3206;
@@ -87,6 +94,7 @@ const ROUTES = [
   '/',
   '/products',
   '/de/products',
+  '/de/products/high-voltage-lfp-battery',
   '/explore/news',
   '/login',
   '/sign-up',
@@ -154,7 +162,10 @@ const USAGE =
   '  --mail adds the code-mail run (issue 12): 50 sign-up codes to an SMTP peer, on PGlite and on a\n' +
   '  PostgreSQL database of its own; --mail-only runs it alone. --lighthouse adds Lighthouse mobile on the ten key pages (issue 12).\n' +
   '  --estimator adds the sizing model timed in Node and Chromium (issue 14); --estimator-only runs it alone.\n' +
-  '  --search adds the site-search run (issue 13, PGlite and PostgreSQL, then Chromium); --search-only runs it alone.';
+  '  --search adds the site-search run (issue 13, PGlite and PostgreSQL, then Chromium); --search-only runs it alone.\n' +
+  '  --quotes adds the quote-request run (issue 14): 100 connections for 30 s on a PostgreSQL database of its own\n' +
+  '  with SMTP down, then SMTP up until every mail is out (BENCH_QUOTES_PORT, default 3211, and the port after\n' +
+  '  it for SMTP); --quotes-only runs it alone.';
 
 function options() {
   const { values } = parseArgs({
@@ -175,6 +186,8 @@ function options() {
       'estimator-only': { type: 'boolean', default: false },
       search: { type: 'boolean', default: false },
       'search-only': { type: 'boolean', default: false },
+      quotes: { type: 'boolean', default: false },
+      'quotes-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -215,6 +228,8 @@ function options() {
     estimatorOnly: values['estimator-only'],
     search: values.search || values['search-only'],
     searchOnly: values['search-only'],
+    quotes: values.quotes || values['quotes-only'],
+    quotesOnly: values['quotes-only'],
   };
 }
 type Options = ReturnType<typeof options>;
@@ -237,7 +252,7 @@ async function buildAll(opts: Options): Promise<void> {
     log('site build is up to date');
   }
   // The empty app is the first-load run's yardstick only.
-  if (opts.rulesOnly || opts.mailOnly || opts.searchOnly) return;
+  if (opts.rulesOnly || opts.mailOnly || opts.searchOnly || opts.quotesOnly) return;
   const emptyReason = ensureEmptyApp(EMPTY_APP, ROOT);
   if (emptyReason) {
     log(`building the empty app (${emptyReason}); log: .bench/build-empty-app.log`);
@@ -365,6 +380,12 @@ async function main(opts: Options): Promise<void> {
     return;
   }
   await buildAll(opts);
+  if (opts.quotesOnly) {
+    await runQuotes(opts, pgliteDir);
+    console.log(budgetSummary(budgets));
+    results.budgets = budgets;
+    return;
+  }
   if (opts.searchOnly) {
     await runSearch(opts, pgliteDir);
     console.log(budgetSummary(budgets));
@@ -459,6 +480,7 @@ async function main(opts: Options): Promise<void> {
 
   if (opts.rules) await runRules(opts, pgliteDir);
   if (opts.mail) await runMail(opts, pgliteDir);
+  if (opts.quotes) await runQuotes(opts, pgliteDir);
   if (opts.search) await runSearch(opts, `${pgliteDir}-search`);
 
   console.log(budgetSummary(budgets));
@@ -545,6 +567,24 @@ async function runMail(opts: Options, pgliteDir: string): Promise<void> {
   });
   results.mail = runs;
   print(mailReport(runs));
+}
+
+async function runQuotes(opts: Options, pgliteDir: string): Promise<void> {
+  log(
+    `quotes: a server on its own PostgreSQL database on port ${QUOTES_PORT}, SMTP port ${QUOTES_SMTP_PORT}`,
+  );
+  const run = await benchQuotes({
+    root: ROOT,
+    nextBin: NEXT_BIN,
+    port: QUOTES_PORT,
+    smtpPort: QUOTES_SMTP_PORT,
+    databaseUrl: opts.databaseUrl ?? DEFAULT_POSTGRES,
+    pgliteDir,
+    logFile: path.join(OUT_DIR, 'server-quotes.log'),
+    log,
+  });
+  results.quotes = run;
+  print(quotesReport(run));
 }
 
 async function runEstimator(): Promise<void> {

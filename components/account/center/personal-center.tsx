@@ -4,11 +4,13 @@ import type { Locale } from '@/lib/i18n/locales';
 import { listSessions, listSubmissions } from '@/lib/server/account/data';
 import { getProfile } from '@/lib/server/account/profile';
 import { getDb } from '@/lib/server/db/client';
+import { listLeads } from '@/lib/server/quotes/leads';
 import { currentSession } from '../current-user';
 import { format } from '../format';
 import { accountGroup, accountTexts } from '../texts';
 import { DeleteForm } from './delete-form.client';
 import { EmailForm } from './email-form.client';
+import { LeadList } from './leads';
 import { PasswordForm } from './password-form.client';
 import { PhoneForm } from './phone-form.client';
 import { ProfileForm } from './profile-form.client';
@@ -21,6 +23,7 @@ const sectionIds = [
   'email',
   'phone',
   'password',
+  'leads',
   'submissions',
   'sessions',
   'data',
@@ -65,12 +68,14 @@ export async function PersonalCenter({ locale }: { locale: Locale }) {
   const db = await getDb();
   const profile = await getProfile(db, session.user.id);
   if (!profile) return redirect({ href: '/login', locale });
-  const [form, center, menu, submissions, sessions] = await Promise.all([
+  const [form, center, menu, submissions, sessions, leads] = await Promise.all([
     accountTexts(),
     accountGroup('center'),
     accountGroup('menu'),
     listSubmissions(db, profile),
     listSessions(db, session.user.id, session.session.id),
+    // Issue 14: only the certified people of a partner get leads (null for everyone else).
+    listLeads(db, profile),
   ]);
   const texts = { ...form, center };
   const countries = countryOptions(locale);
@@ -83,13 +88,15 @@ export async function PersonalCenter({ locale }: { locale: Locale }) {
       </p>
       <nav aria-label={center.nav}>
         <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-          {sectionIds.map((id) => (
-            <li key={id}>
-              <a href={`#${id}`} className="text-brand-800 underline">
-                {center[id].title}
-              </a>
-            </li>
-          ))}
+          {sectionIds
+            .filter((id) => id !== 'leads' || leads)
+            .map((id) => (
+              <li key={id}>
+                <a href={`#${id}`} className="text-brand-800 underline">
+                  {center[id].title}
+                </a>
+              </li>
+            ))}
         </ul>
       </nav>
       <Section id="profile" title={center.profile.title}>
@@ -116,6 +123,11 @@ export async function PersonalCenter({ locale }: { locale: Locale }) {
       <Section id="password" title={center.password.title}>
         <PasswordForm texts={texts} />
       </Section>
+      {leads ? (
+        <Section id="leads" title={center.leads.title} intro={center.leads.intro}>
+          <LeadList leads={leads} texts={texts} locale={locale} />
+        </Section>
+      ) : null}
       <Section id="submissions" title={center.submissions.title} intro={center.submissions.intro}>
         <SubmissionList
           data={submissions}

@@ -12,6 +12,7 @@ export const navItems: {
   { key: 'config', href: '/admin/config' },
   { key: 'inbox', href: '/admin/submissions' },
   { key: 'partners', href: '/admin/partners' },
+  { key: 'quotes', href: '/admin/quotes' },
   { key: 'routeRules', href: '/admin/route-rules' },
   { key: 'users', href: '/admin/users', adminOnly: true },
   { key: 'audit', href: '/admin/audit', adminOnly: true },

@@ -68,6 +68,7 @@ export const distributorsType = defineType({
       max: LIMITS.url,
       schema: optionalUrl(),
     },
+    city: lineField({ en: 'City', zh: '城市' }, false, 100),
     address: {
       kind: 'text' as const,
       label: { en: 'Address', zh: '地址' },

@@ -53,6 +53,7 @@ const readOnlyPaths = [
   '/route-rules',
   '/config/i18n',
   '/search',
+  '/certifications',
   ...Object.keys(listReads),
 ];
 readOnlyPaths.push('/news/:id', '/blogs/:keytitle', '/products/:id');

@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { scheduleEpoch } from '@/lib/server/console/schedule';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { getBlog, listBlogs } from './blogs';
+import { listCompanyCertifications } from './certifications';
 import { listCases } from './cases';
 import { listDistributors } from './distributors';
 import { listEvents, listTrainings } from './events';
@@ -79,6 +80,7 @@ function readsOf(
     listTrainings: wrap(t.trainings, 'listTrainings', page(listTrainings, view)),
     listDistributors: wrap(t.distributors, 'listDistributors', page(listDistributors, view)),
     getI18nConfig: wrap(t.i18nConfig, 'getI18nConfig', getI18nConfig),
+    readCertifications: wrap(t.certifications, 'readCertifications', listCompanyCertifications),
   };
 }
 

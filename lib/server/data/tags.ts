@@ -12,6 +12,8 @@ export const contentTags = {
   videos: 'videos',
   trainings: 'trainings',
   distributors: 'distributors',
+  /** Certificates granted in the console (the installer finder's badges, issue 14). */
+  certifications: 'certifications',
   i18nConfig: 'i18n-config',
 } as const;
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { languageByCode, prefixOf, type LanguageCode } from '@/lib/i18n/locales';
-import { MODULE_KWH, estimate, type Estimate } from '@/lib/estimator/model';
+import { MODULE_KWH, type Estimate } from '@/lib/estimator/model';
 import type { Db } from '@/lib/server/db/client';
 import { quoteEvents, quoteRequests } from '@/lib/server/db/schema';
 import { countryLabel, mailContext } from '@/lib/server/forms/context';
@@ -10,6 +10,7 @@ import { staffNotification, type MailContext } from '@/lib/server/mail/templates
 import { fill } from '@/lib/server/mail/texts';
 import type { QuoteRequestData } from '@/lib/validation/quote-request';
 import { certifiedPartnersIn, takeTurn, type Partner } from './partners';
+import { estimateInTurn } from './estimate-in-turn';
 import { estimatorTexts } from './texts';
 
 /** The recommended system in a language, as the results show it (ICU plural kept simple). */
@@ -33,6 +34,7 @@ function figures(result: Estimate, language: LanguageCode) {
 }
 
 type Made = { id: number; reference: string; partner: Partner | null };
+export type QuoteContact = Pick<QuoteRequestData, 'name' | 'email' | 'phone' | 'postcode'>;
 
 function visitorMail(
   input: QuoteRequestData,
@@ -63,7 +65,7 @@ function visitorMail(
 
 /** The lead, to each certified person of the partner, in the partner's language. */
 export function partnerMails(
-  input: Pick<QuoteRequestData, 'name' | 'email' | 'phone' | 'postcode'>,
+  input: QuoteContact,
   made: Made & { partner: Partner },
   result: Estimate,
   { site }: MailContext,
@@ -90,6 +92,44 @@ export function partnerMails(
   }));
 }
 
+/** Staff gets the lead when no certified partner (left) in the country takes it. */
+function staffMail(
+  input: QuoteContact,
+  made: Made & { country: string; language: LanguageCode },
+  result: Estimate,
+  ctx: MailContext,
+): MailDraft {
+  return staffNotification(
+    {
+      ref: `quote:${made.id}`,
+      title: `Quote request ${made.reference} (no certified partner in ${made.country}): ${input.name}`,
+      language: made.language,
+      fields: [
+        ['Name', input.name],
+        ['E-mail', input.email],
+        ['Phone', input.phone],
+        ['Postcode', input.postcode],
+        ['Country', countryLabel(made.country)],
+        ['Configuration', fill(estimatorTexts('en').mail.configuration, figures(result, 'en'))],
+      ],
+    },
+    ctx,
+  );
+}
+
+/** The mails of an assignment: the lead to the partner's people, else to staff. */
+export function assignmentMails(
+  input: QuoteContact,
+  made: Made & { country: string; language: LanguageCode },
+  result: Estimate,
+  ctx: MailContext,
+): MailDraft[] {
+  const { partner } = made;
+  return partner
+    ? partnerMails(input, { ...made, partner }, result, ctx)
+    : [staffMail(input, made, result, ctx)];
+}
+
 /**
  * Store a quote request, give it to the certified partner whose turn it is in the visitor's
  * country (staff when there is none), and queue its mails, all in one transaction: an
@@ -102,7 +142,7 @@ export async function createQuoteRequest(
   ctx = mailContext(),
 ): Promise<{ id: number; reference: string; toStaff: boolean }> {
   const config = input.configuration;
-  const result = estimate(config);
+  const result = await estimateInTurn(config);
   return db.transaction(async (tx) => {
     const partner = await takeTurn(
       tx,
@@ -131,33 +171,11 @@ export async function createQuoteRequest(
       partnerKey: partner?.key ?? null,
       actor: 'system',
     });
-    const made = { id, reference, partner };
-    const mails = [visitorMail(input, made, result, language, ctx)];
-    if (partner) mails.push(...partnerMails(input, { ...made, partner }, result, ctx));
-    else {
-      mails.push(
-        staffNotification(
-          {
-            ref: `quote:${id}`,
-            title: `Quote request ${reference} (no certified partner in ${config.country}): ${input.name}`,
-            language,
-            fields: [
-              ['Name', input.name],
-              ['E-mail', input.email],
-              ['Phone', input.phone],
-              ['Postcode', input.postcode],
-              ['Country', countryLabel(config.country)],
-              [
-                'Configuration',
-                fill(estimatorTexts('en').mail.configuration, figures(result, 'en')),
-              ],
-            ],
-          },
-          ctx,
-        ),
-      );
-    }
-    await queueMails(tx, mails);
+    const made = { id, reference, partner, country: config.country, language };
+    await queueMails(tx, [
+      visitorMail(input, made, result, language, ctx),
+      ...assignmentMails(input, made, result, ctx),
+    ]);
     return { id, reference, toStaff: !partner };
   });
 }

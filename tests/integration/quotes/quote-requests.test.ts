@@ -4,7 +4,6 @@ import { findCountry } from '@/lib/estimator/data/regions';
 import { defaultsFor } from '@/lib/estimator/inputs';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import {
-  certifications,
   distributors,
   outbox,
   quoteEvents,
@@ -15,56 +14,14 @@ import {
 import { setFormLimiters } from '@/lib/server/security/rate-limit';
 import { testDriver, useTestDatabase } from '../../support/db';
 import { post, SITE, useFormsEnv, useGenerousLimits } from '../forms/helpers';
+import { certify, germany, list, quoteBody, seedGermanPartners } from './helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
 // Issue 14: a quote request is stored with its mails in one transaction and given to the
 // certified partner (spec §1: both certificates in the team) of the visitor's country whose
 // listing is published, in turns; without one it goes to staff.
-const germany = { ...defaultsFor(findCountry('DE')!, 'central'), kwh: 5000, pv: 10 };
-const request = (over: Record<string, unknown> = {}) => ({
-  name: 'Jonas Weber',
-  email: 'jonas@example.com',
-  phone: '+49 30 555 0101',
-  postcode: '10115',
-  consent: true,
-  configuration: germany,
-  ...over,
-});
-
-async function certify(
-  company: string,
-  country: string,
-  people: [string, 'sales' | 'technical'][],
-  applicationId?: number,
-) {
-  const db = await getDb();
-  await db.insert(certifications).values(
-    people.map(([email, kind]) => ({
-      email,
-      personName: email.split('@')[0]!,
-      company,
-      companyKey: company.toLowerCase(),
-      country,
-      kind,
-      applicationId: applicationId ?? null,
-      grantedBy: 'test',
-    })),
-  );
-}
-
-async function list(id: number, company: string, country: string, state = true) {
-  const db = await getDb();
-  await db.insert(distributors).values({
-    id,
-    websiteId: 4,
-    state,
-    country,
-    company,
-    contact: 'Office',
-    type: 'installer',
-  });
-}
+const request = quoteBody;
 
 describe(`quote requests (${testDriver})`, () => {
   beforeAll(async () => {
@@ -73,20 +30,9 @@ describe(`quote requests (${testDriver})`, () => {
     await useGenerousLimits();
     const db = await getDb();
     await db.delete(distributors);
-    // Two certified, published partners in Germany.
-    await certify('Alpha Solar', 'DE', [
-      ['a1@alpha.test', 'sales'],
-      ['a2@alpha.test', 'technical'],
-    ]);
-    await list(9101, 'Alpha Solar', 'DE');
-    await certify('Beta Energie', 'DE', [
-      ['b@beta.test', 'sales'],
-      ['b@beta.test', 'technical'],
-    ]);
-    await list(9102, 'Beta Energie', 'DE');
-    // Not partners: only one kind of certificate; a listing still a draft.
-    await certify('Gamma Haus', 'DE', [['g@gamma.test', 'sales']]);
-    await list(9103, 'Gamma Haus', 'DE');
+    // Two certified, published partners in Germany, and Gamma with one kind only.
+    await seedGermanPartners();
+    // Not a partner yet: its listing is still a draft.
     await certify('Delta Draft', 'DE', [
       ['d1@delta.test', 'sales'],
       ['d2@delta.test', 'technical'],

@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import { createTranslator } from 'use-intl/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { locales, type Locale } from '@/lib/i18n/locales';
@@ -21,13 +20,24 @@ vi.mock('next-intl/server', () => ({
       namespace: namespace as never,
     }),
 }));
-vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, ...rest }: { href: string }) => createElement('a', { href, ...rest }),
-  useRouter: () => ({ replace() {}, refresh() {}, push() {} }),
-  usePathname: () => '/',
+// Links as plain anchors, for the server's and the browser's navigation alike.
+const navigation = vi.hoisted(async () => {
+  const { createElement: element } = await import('react');
+  return {
+    Link: ({ href, ...rest }: { href: string }) => element('a', { href, ...rest }),
+    useRouter: () => ({ replace() {}, refresh() {}, push() {} }),
+    usePathname: () => '/',
+  };
+});
+vi.mock('@/lib/i18n/navigation', async () => ({
+  ...(await navigation),
   redirect: ({ href }: { href: string }) => {
     throw new Error(`redirect to ${href}`);
   },
+}));
+vi.mock('@/lib/i18n/client-navigation', async () => ({
+  ...(await navigation),
+  useLocale: () => state.locale,
 }));
 vi.mock('next/headers', () => ({
   cookies: async () => ({ toString: () => state.cookie }),
@@ -71,6 +81,10 @@ vi.mock('@/lib/server/account/data', () => ({
     },
   ],
 }));
+
+// Issue 14: the leads section is for a certified partner's people only (null: not one).
+const leadsState: { value: unknown[] | null } = { value: null };
+vi.mock('@/lib/server/quotes/leads', () => ({ listLeads: async () => leadsState.value }));
 
 const { SignInSection } = await import('@/components/account/sign-in');
 const { SignUpSection } = await import('@/components/account/sign-up');
@@ -244,5 +258,40 @@ describe('personal center markup', () => {
     expect(text).toContain('Newsletter: Subscribed');
     expect(text).toContain('Chrome, Linux');
     expect(text).toContain('This device');
+    // Not a certified partner's person: no leads section, no link to one.
+    expect(text).not.toContain('Leads for your company');
+  });
+
+  it('shows a certified partner’s person their leads, with accept and decline on open ones', async () => {
+    state.cookie = 'voltara.session_token=abc.def';
+    state.session = { user: { id: 'u1', name: 'Anna' }, session: { id: 's1' } };
+    const lead = {
+      id: 41,
+      reference: 'Q-41',
+      createdAt: '2026-03-02T10:00:00.000Z',
+      acceptedBy: null,
+      name: 'Jonas Weber',
+      email: 'jonas@example.com',
+      phone: '+49 30 555 0101',
+      postcode: '10115',
+      country: 'DE',
+      recommended: { units: 1, unitKw: 8, modules: 3 },
+    };
+    leadsState.value = [
+      { ...lead, status: 'assigned' },
+      { ...lead, id: 42, reference: 'Q-42', status: 'accepted', acceptedBy: 'anna@example.com' },
+    ];
+    try {
+      const html = await render('en-US', <PersonalCenter locale="en-US" />);
+      const text = textOf(html);
+      expect(html).toContain('href="#leads"');
+      expect(text).toContain('Leads for your company');
+      expect(text).toContain('8 kW + 3 × 4.99 kWh');
+      expect(text).toContain('Accepted by anna@example.com');
+      expect(html).toContain('aria-label="Accept Q-41"');
+      expect(html).not.toContain('aria-label="Accept Q-42"');
+    } finally {
+      leadsState.value = null;
+    }
   });
 });

@@ -23,6 +23,8 @@ import {
   updateProfile,
 } from '@/lib/server/account/profile';
 import { emailTaken, isEmailTaken, isPhoneTaken, phoneTaken } from '@/lib/server/account/sign-up';
+import { idOf } from '@/lib/server/console/submissions/params';
+import { acceptLead, declineLead, listLeads } from '@/lib/server/quotes/leads';
 import { requireSameOrigin } from '@/lib/server/security/origin';
 import {
   changeEmailSchema,
@@ -34,6 +36,7 @@ import {
   profileSchema,
   toE164,
 } from '@/lib/validation/account';
+import { declineLeadSchema } from '@/lib/validation/quote-leads';
 import { ok } from '../envelope';
 import { HttpError } from '../errors';
 
@@ -56,6 +59,9 @@ const SESSION_PATHS = [
   '/account/sessions/revoke-others',
   '/account/export',
   '/account/delete',
+  '/account/leads',
+  '/account/leads/:id/accept',
+  '/account/leads/:id/decline',
 ];
 // A write is refused for a foreign Origin before anything else, the session included.
 const sameOriginWrites: MiddlewareHandler = async (c, next) =>
@@ -186,4 +192,35 @@ accountRoutes.post('/account/delete', async (c) => {
   const { password } = await parseBody(c, deleteAccountSchema);
   forwardCookies(c, await deleteAccount(c.get('auth'), password, c.req.raw.headers));
   return ok(c, { status: 'deleted' });
+});
+
+/** The person at the personal center as leads know them: the profile's proven e-mail. */
+async function viewerOf(c: Context<AccountEnv>) {
+  const profile = await getProfile(c.get('db'), userOf(c).id);
+  if (!profile) throw new HttpError(401);
+  return profile;
+}
+
+// GET /api/account/leads — issue 14: the quote requests with the user's certified partner(s);
+// 403 for anyone who is not a certified person of one (with a proven e-mail).
+accountRoutes.get('/account/leads', async (c) => {
+  const leads = await listLeads(c.get('db'), await viewerOf(c));
+  if (!leads) throw new HttpError(403, 'Forbidden: only the certified people of a partner');
+  return ok(c, { items: leads });
+});
+
+// POST /api/account/leads/:id/accept — take the lead for the partner: 403 not theirs, 409 decided.
+accountRoutes.post('/account/leads/:id/accept', async (c) => {
+  await write(c, 'lead');
+  await acceptLead(c.get('db'), idOf(c.req.param('id')), await viewerOf(c));
+  return ok(c, { status: 'accepted' });
+});
+
+// POST /api/account/leads/:id/decline — with a reason; it passes to the next partner or staff.
+accountRoutes.post('/account/leads/:id/decline', async (c) => {
+  await write(c, 'lead');
+  const { reason } = await parseBody(c, declineLeadSchema);
+  const id = idOf(c.req.param('id'));
+  const { toStaff } = await declineLead(c.get('db'), id, await viewerOf(c), reason);
+  return ok(c, { status: 'declined', toStaff });
 });

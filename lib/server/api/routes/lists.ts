@@ -37,3 +37,11 @@ for (const [path, key] of Object.entries(listReads)) {
     return ok(c, rows);
   });
 }
+
+// GET /api/certifications — issue 14: which certificates each company's team holds (spec §1),
+// kinds only, never who: the installer finder's badges. Cached under its own tag.
+listRoutes.get('/certifications', async (c) => {
+  const preview = isPreviewRequest(c);
+  markPreviewAnswer(c, preview);
+  return ok(c, await reads(preview).readCertifications());
+});

@@ -20,6 +20,8 @@ export const distributors = pgTable(
     phone: text('phone'),
     website: text('website'),
     address: text('address'),
+    /** The town as visitors look for it (issue 14's installer finder filters by it). */
+    city: text('city'),
   },
   (t) => [
     primaryKey({ columns: [t.id, t.websiteId] }),

@@ -17,6 +17,7 @@ const partners: Partner[] = [
     phone: '+49 89 0000 0000',
     website: 'https://sonnenwerk.example',
     address: 'Musterstraße 12, 80331 München',
+    city: 'München',
   },
   {
     id: 2,
@@ -28,6 +29,7 @@ const partners: Partner[] = [
     phone: '+61 2 0000 0000',
     website: 'https://southerncross.example',
     address: 'Level 4, 1 Example Street, Sydney NSW 2000',
+    city: 'Sydney',
   },
   {
     id: 3,
@@ -39,6 +41,7 @@ const partners: Partner[] = [
     phone: '+31 10 000 0000',
     website: 'https://groenlicht.example',
     address: 'Voorbeeldstraat 5, 3011 AA Rotterdam',
+    city: 'Rotterdam',
   },
   {
     id: 4,
@@ -50,6 +53,7 @@ const partners: Partner[] = [
     phone: '+39 02 0000 0000',
     website: 'https://energia-alpina.example',
     address: 'Via Esempio 21, 20121 Milano MI',
+    city: 'Milano',
   },
   {
     id: 5,
@@ -61,6 +65,7 @@ const partners: Partner[] = [
     phone: '+33 4 00 00 00 00',
     website: 'https://soleil-stockage.example',
     address: "8 rue de l'Exemple, 69002 Lyon",
+    city: 'Lyon',
   },
   {
     id: 6,
@@ -72,6 +77,7 @@ const partners: Partner[] = [
     phone: '+86 755 0000 0000',
     website: 'https://lvneng-storage.example',
     address: 'Room 1208, Example Tower, Nanshan District, Shenzhen 518057',
+    city: 'Shenzhen',
   },
   {
     id: 7,
@@ -83,6 +89,7 @@ const partners: Partner[] = [
     phone: '+44 118 000 0000',
     website: 'https://thamesvalley-renewables.example',
     address: '14 Example Road, Reading RG1 1AA',
+    city: 'Reading',
   },
   {
     id: 8,
@@ -94,6 +101,7 @@ const partners: Partner[] = [
     phone: '+34 91 000 00 00',
     website: 'https://solybaterias.example',
     address: 'Calle Ejemplo 7, 28001 Madrid',
+    city: 'Madrid',
   },
   {
     id: 9,
@@ -105,6 +113,7 @@ const partners: Partner[] = [
     phone: '+43 1 000 00 00',
     website: 'https://alpenstrom.example',
     address: 'Beispielgasse 3, 1010 Wien',
+    city: 'Wien',
   },
   {
     id: 10,
@@ -116,6 +125,7 @@ const partners: Partner[] = [
     phone: '+41 44 000 00 00',
     website: 'https://helvetia-speicher.example',
     address: 'Musterweg 9, 8001 Zürich',
+    city: 'Zürich',
   },
   {
     id: 11,
@@ -127,6 +137,7 @@ const partners: Partner[] = [
     phone: '+32 3 000 00 00',
     website: 'https://zonnekracht.example',
     address: 'Voorbeeldlei 15, 2000 Antwerpen',
+    city: 'Antwerpen',
   },
   {
     id: 12,
@@ -138,6 +149,7 @@ const partners: Partner[] = [
     phone: '+48 22 000 00 00',
     website: 'https://energiawisla.example',
     address: 'ul. Przykładowa 10, 00-001 Warszawa',
+    city: 'Warszawa',
   },
 ];
 

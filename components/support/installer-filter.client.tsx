@@ -1,0 +1,7 @@
+'use client';
+
+import { urlFilter } from '@/components/url-filter/url-filter.client';
+import { selectInstallers } from '@/lib/support/installers-filter';
+
+/** The installer finder's ?country=&city= filter, applied in the browser (issue 11). */
+export const InstallerFilter = urlFilter(selectInstallers);
