@@ -1,11 +1,11 @@
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AppErrorGate } from '@/components/app-shell/app-error-gate.client';
 import { AppShell } from '@/components/app-shell/app-shell.client';
 import { inter } from '@/lib/fonts';
+import { PageLanguageProvider } from '@/lib/i18n/client-navigation';
 import { isLocale } from '@/lib/i18n/locales';
 import { runningBuildId } from '@/lib/server/privacy/build-id';
 import { thirdPartyScripts } from '@/lib/server/privacy/scripts';
@@ -44,11 +44,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} className={inter.variable}>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
-        <NextIntlClientProvider locale={locale} messages={{ Errors }}>
+        <PageLanguageProvider locale={locale} errors={Errors}>
           <AppErrorGate>{children}</AppErrorGate>
           {/* Issue 6: consent-gated scripts, language cache, build check, chunk recovery. */}
           <AppShell buildId={runningBuildId()} {...thirdPartyScripts()} />
-        </NextIntlClientProvider>
+        </PageLanguageProvider>
       </body>
     </html>
   );

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { hasSignedInHint } from '@/lib/account/session-hint';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link, usePathname } from '@/lib/i18n/client-navigation';
 import { AccountMenuLazy } from './account-menu-lazy.client';
 import type { AccountMessages } from './types';
 

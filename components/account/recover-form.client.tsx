@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CaptchaTexts } from '@/components/captcha/captcha-texts';
 import { FormStatus, SubmitButton } from '@/components/forms/form-status';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/client-navigation';
 import { LIMITS, resetPasswordSchema, type ResetPasswordInput } from '@/lib/validation/account';
 import { CodeSender, secondsFromNow, useCountdown } from './code-sender.client';
 import { CodeField, InputField, NewPasswordFields } from './fields';

@@ -8,7 +8,7 @@ import { SliderPuzzleOnDemand } from '@/components/captcha/slider-puzzle-lazy.cl
 import { CheckboxField } from '@/components/forms/fields';
 import { FormStatus, SubmitButton } from '@/components/forms/form-status';
 import { useReached } from '@/components/forms/use-reached';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/client-navigation';
 import { LIMITS, signInSchema, type SignInInput } from '@/lib/validation/account';
 import { InputField } from './fields';
 import { partTexts } from './format';

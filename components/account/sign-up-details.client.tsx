@@ -5,7 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { CheckboxField } from '@/components/forms/fields';
 import { FormStatus, SubmitButton } from '@/components/forms/form-status';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/client-navigation';
 import {
   LIMITS,
   signUpSchema,

@@ -9,7 +9,7 @@ import { FormStatus } from '@/components/forms/form-status';
 import { OnDemand } from '@/components/forms/on-demand.client';
 import { loadInPlace } from '@/lib/client/chunk-reload';
 import type { CountryOption } from '@/lib/countries';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import {
   LIMITS,
   signUpCodeSchema,

@@ -5,7 +5,7 @@ import { CONSENT_VERSION, type Consent, type ConsentChoice } from '@/lib/client/
 import { randomId } from '@/lib/client/random-id';
 import { recordConsent } from '@/lib/client/record-consent';
 import { writeConsent } from '@/lib/client/save-consent';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import { useConsent } from '@/lib/stores/consent';
 import { COOKIE_SETTINGS_ID } from './cookie-settings-button.client';
 import { CategoryList } from './category-list';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale } from '@/lib/i18n/client-navigation';
 import { useEffect, useState, type ComponentType } from 'react';
 import { reloadAfterChunkError } from '@/lib/client/chunk-reload';
 import type { Locale } from '@/lib/i18n/locales';

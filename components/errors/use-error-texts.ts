@@ -1,6 +1,5 @@
 'use client';
 
-import { useMessages } from 'next-intl';
 import type core from '@/messages/core/en-US.json';
 
 export type ErrorTexts = (typeof core)['Errors'];
@@ -8,11 +7,9 @@ export type ErrorTexts = (typeof core)['Errors'];
 /**
  * The Errors messages the root layout hands to the client, as plain strings. The error views
  * are in every page's bundle (the layout's error gate), and next-intl's useTranslations would
- * bring its ICU message formatter (16 KB gzipped) to every page with them (issue 12); these
- * texts need no more than one {path}, filled in by fillPath.
+ * bring its ICU message formatter to every page with them (issue 12); these texts need no more
+ * than one {path}, filled in by fillPath.
  */
-export function useErrorTexts(): ErrorTexts {
-  return useMessages().Errors as ErrorTexts;
-}
+export { useErrorTexts } from '@/lib/i18n/client-navigation';
 
 export const fillPath = (text: string, path: string) => text.replace('{path}', path);

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import { MODULE_KWH, type Estimate } from '@/lib/estimator/model';
 import { CurveChart } from './charts/curve-chart';
 import { DayChart } from './charts/day-chart';

@@ -22,7 +22,10 @@ async function EventsBody({ type }: { type: EventType }) {
   const counts = { upcoming: 0, ongoing: 0, finished: 0 };
   for (const { id, size } of panels) counts[id] = size;
   return (
-    <FilterMessages keys={['Explore.events.count']}>
+    <FilterMessages
+      keys={['Explore.events.count']}
+      size={panels.reduce((sum, panel) => sum + panel.size, 0)}
+    >
       <EventTabFilter items={panels}>
         <div className="site-container py-12">
           <EventTabs base={base} counts={counts} />

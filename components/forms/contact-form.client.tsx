@@ -13,7 +13,7 @@ import type { CommonFormTexts } from './form-texts';
 import { useSubmission } from './use-submission';
 
 type Field = 'name' | 'country' | 'email' | 'telephone' | 'company' | 'message';
-type Texts = CommonFormTexts & {
+export type ContactFormTexts = CommonFormTexts & {
   labels: Record<Field, string>;
   placeholders: Record<Exclude<Field, 'country'>, string>;
   submit: string;
@@ -22,7 +22,7 @@ type Texts = CommonFormTexts & {
   privacyNote: ReactNode;
 };
 
-export function ContactFormClient({ texts }: { texts: Texts }) {
+export function ContactFormClient({ texts }: { texts: ContactFormTexts }) {
   const id = useId();
   const countryOptions = useCountryOptions();
   const form = useForm<ContactInput, unknown, ContactData>({

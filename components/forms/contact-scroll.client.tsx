@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link, usePathname } from '@/lib/i18n/client-navigation';
 import { useContactScroll } from '@/lib/stores/contact-scroll';
 
 export const CONTACT_ANCHOR = 'contact';

@@ -1,29 +1,12 @@
-import { getTranslations } from 'next-intl/server';
-import { ContactForm } from './contact-form';
-import { ContactScrollTarget } from './contact-scroll.client';
+import { ContactFormClient } from './contact-form.client';
+import { contactFormTexts } from './contact-form-texts';
+import { ContactSectionFrame } from './contact-section-frame';
 
-/**
- * The contact form under its heading: the contact page's body, and the contact block at the end
- * of product and solution pages (`lazy`: its form loads after the page), which ContactLinks
- * scroll to through the scroll-to-contact flag.
- */
-export async function ContactSection({ lazy = false }: { lazy?: boolean }) {
-  const t = await getTranslations('Forms.contact');
+/** The contact page's body: the form renders with the page. */
+export async function ContactSection() {
   return (
-    <ContactScrollTarget>
-      <section aria-labelledby="contact-form-heading" className="site-container pb-16">
-        <div className="max-w-3xl rounded-lg border border-slate-200 bg-white p-5 shadow-sm desk:p-8">
-          <h2
-            id="contact-form-heading"
-            tabIndex={-1}
-            data-contact-heading
-            className="mb-6 text-2xl font-bold text-brand-900 focus:outline-none"
-          >
-            {t('heading')}
-          </h2>
-          <ContactForm lazy={lazy} />
-        </div>
-      </section>
-    </ContactScrollTarget>
+    <ContactSectionFrame>
+      <ContactFormClient texts={await contactFormTexts()} />
+    </ContactSectionFrame>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocale } from 'next-intl';
+import { useLocale } from '@/lib/i18n/client-navigation';
 import { use, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Locale } from '@/lib/i18n/locales';

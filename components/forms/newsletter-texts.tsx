@@ -1,7 +1,7 @@
 import { createTranslator, type AbstractIntlMessages } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import { userTypes } from '@/lib/validation/newsletter';
 import { commonTextsOf, type CommonFormTexts, type FormsTranslator } from './common-texts';
 import type { Outcomes } from './use-submission';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale } from '@/lib/i18n/client-navigation';
 import { useSyncExternalStore } from 'react';
 import { countryOptions, type CountryOption } from '@/lib/countries';
 

@@ -22,16 +22,10 @@ export async function HomeHero() {
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-700">{page('intro')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a
-              href="#solutions"
-              className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-            >
+            <a href="#solutions" className="button-primary">
               {t('explore')}
             </a>
-            <Link
-              href="/contact-us"
-              className="rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-            >
+            <Link href="/contact-us" className="button-secondary">
               {t('contact')}
             </Link>
           </div>

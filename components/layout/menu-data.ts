@@ -1,6 +1,7 @@
 import 'server-only';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { legalMenu, mainMenu, pathOf, type MenuSection } from '@/lib/site-menu';
 
@@ -17,7 +18,7 @@ export type SiteMenu = { home: string; main: MenuGroup[]; legal: MenuGroup };
  */
 export const siteMenu = cache(async (): Promise<SiteMenu> => {
   const [locale, nav, pages] = await Promise.all([
-    getLocale(),
+    getLocale() as Promise<Locale>,
     getTranslations('Nav'),
     getTranslations('Pages'),
   ]);

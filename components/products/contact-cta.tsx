@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactLink } from '@/components/forms/contact-scroll.client';
-import { ContactSection } from '@/components/forms/contact-section';
+import { LazyContactSection } from '@/components/forms/contact-section-lazy';
 import { lightButton } from './styles';
 
 /**
@@ -25,7 +25,7 @@ export async function ContactCta({ path }: { path: string }) {
         </div>
       </section>
       <div className="pt-12">
-        <ContactSection lazy />
+        <LazyContactSection />
       </div>
     </>
   );

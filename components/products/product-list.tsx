@@ -33,7 +33,7 @@ export async function ProductList({ locale }: { locale: Locale }) {
   const products = toSummaries(buckets[code]);
   const label = (key: GroupKey) => t(`categories.${groupMessageKey(key)}`);
   return (
-    <FilterMessages keys={['Products.list.count']}>
+    <FilterMessages keys={['Products.list.count']} size={products.length}>
       <ProductFilter items={products.map(({ id, category }) => ({ id, category }))}>
         <div className="site-container pt-8">
           <CategoryFilter

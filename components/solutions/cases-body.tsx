@@ -32,7 +32,7 @@ export async function CasesBody() {
   return (
     <>
       <Section id="projects" heading={t('heading')}>
-        <FilterMessages keys={['Solutions.cases.count']}>
+        <FilterMessages keys={['Solutions.cases.count']} size={items.length}>
           <CaseListFilter items={items.map(({ id, category }) => ({ id, category }))}>
             <CaseFilterNav label={t('filterLabel')} labels={labels} />
             <FilterCount message="Solutions.cases.count" className="mt-6 text-slate-700" />

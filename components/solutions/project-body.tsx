@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ContactSection } from '@/components/forms/contact-section';
+import { LazyContactSection } from '@/components/forms/contact-section-lazy';
 import { pathOf } from '@/lib/site-menu';
 import { CardGrid } from './card-grid';
 import { CheckList } from './check-list';
@@ -60,7 +60,7 @@ export async function ProjectBody({ area, image, ...keys }: ProjectBodyProps) {
         }}
         secondary={{ label: t('cta.cases'), href: `/solutions/cases?category=${area}` }}
       />
-      <ContactSection lazy />
+      <LazyContactSection />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ContactSection } from '@/components/forms/contact-section';
+import { LazyContactSection } from '@/components/forms/contact-section-lazy';
 import { Link } from '@/lib/i18n/navigation';
 import { pathOf } from '@/lib/site-menu';
 import { CardGrid } from './card-grid';
@@ -83,7 +83,7 @@ export async function ResidentialBody() {
         }}
         secondary={{ label: t('cta.cases'), href: '/solutions/cases?category=residential' }}
       />
-      <ContactSection lazy />
+      <LazyContactSection />
     </>
   );
 }

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { FilteredList } from '@/components/url-filter/filtered-list';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import type { DownloadRow } from '@/lib/support/downloads-filter';
 import { TermPair as Pair } from './term-pair';
 

@@ -45,6 +45,8 @@ export async function DownloadsBody() {
           'Support.downloads.keywordEcho',
           'Support.search.trimmed',
         ]}
+        size={rows.length}
+        values={{ max: MAX_KEYWORD_LENGTH }}
       >
         {/* The rows themselves, also the list's data: the page's payload carries them once. */}
         <DownloadsFilter items={rows}>

@@ -33,7 +33,11 @@ export async function FaqsBody() {
   return (
     <SupportBody>
       <SupportNav current="faqs" />
-      <FilterMessages keys={['Support.faqs.found', 'Support.faqs.total', 'Support.search.trimmed']}>
+      <FilterMessages
+        keys={['Support.faqs.found', 'Support.faqs.total', 'Support.search.trimmed']}
+        size={faqs.length}
+        values={{ max: MAX_KEYWORD_LENGTH }}
+      >
         <FaqsFilter items={faqs}>
           <Section id="faq-search" heading={t('searchHeading')} className="">
             <GetForm label={t('searchHeading')} isSearch className="mt-4 space-y-3">

@@ -50,7 +50,7 @@ export async function HowToBuyBody() {
         </ol>
       </Section>
       <Section id="partners" heading={t('listHeading')}>
-        <FilterMessages keys={['Support.howToBuy.count']}>
+        <FilterMessages keys={['Support.howToBuy.count']} size={partners.length}>
           <PartnerFilter items={partners}>
             <GetForm
               label={t('filterLabel')}

@@ -1,8 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useFilterText } from '@/components/url-filter/filter-texts.client';
 import { useUrlFilter } from '@/components/url-filter/url-filter.client';
-import { MAX_KEYWORD_LENGTH, parseKeyword } from '@/lib/support/keyword';
+import { parseKeyword } from '@/lib/support/keyword';
 import { firstParam } from '@/lib/support/search-params';
 import { ResultStatus } from './fields';
 
@@ -19,14 +19,14 @@ type Props = {
  */
 export function KeywordStatus({ count, found, echo }: Props) {
   const view = useUrlFilter();
-  const t = useTranslations();
+  const t = useFilterText();
   const keyword = parseKeyword(firstParam(view?.query ?? {}, 'q'));
   const values = { count: view?.count ?? 0, keyword: keyword.text };
   return (
     <>
       <ResultStatus
         text={t(found && keyword.text ? found : count, values)}
-        note={keyword.isTrimmed ? t('Support.search.trimmed', { max: MAX_KEYWORD_LENGTH }) : null}
+        note={keyword.isTrimmed ? t('Support.search.trimmed') : null}
       />
       {echo && keyword.text ? (
         <p className="mt-1 text-sm text-slate-700">{t(echo, values)}</p>

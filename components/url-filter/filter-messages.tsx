@@ -1,18 +1,34 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages } from 'next-intl/server';
-import { pickMessages } from '@/lib/i18n/pick-messages';
+import { getTranslations } from 'next-intl/server';
+import { FilterTextsProvider, type FilterTexts } from './filter-texts.client';
+import { KEYWORD_SLOT } from './keyword-slot';
 
-type Props = { keys: readonly string[]; children: React.ReactNode };
+type Props = {
+  keys: readonly string[];
+  /** How many items the list holds: a count message is written out for 0 to this many. */
+  size: number;
+  /** Fixed values of the messages (a maximum length …). */
+  values?: Record<string, string | number>;
+  children: React.ReactNode;
+};
 
 /**
- * The few texts a filtered list formats in the browser (its result count, which changes with
- * the URL's query), and only those: every other text is rendered on the server.
+ * The few texts a filtered list shows in the browser (its result count, which changes with the
+ * URL's query), and only those, written out on the server: a count message once for every
+ * count the list can show, the visitor's keyword left as a slot. The browser picks the one it
+ * needs, without next-intl's ICU message formatter in the page's first load (issue 12: 12 KB
+ * gzipped on every list page).
  */
-export async function FilterMessages({ keys, children }: Props) {
-  const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
-  return (
-    <NextIntlClientProvider locale={locale} messages={pickMessages(messages, keys)}>
-      {children}
-    </NextIntlClientProvider>
+export async function FilterMessages({ keys, size, values = {}, children }: Props) {
+  const t = await getTranslations();
+  const write = (key: string, count?: number) =>
+    t(key as never, { ...values, count: count ?? 0, keyword: KEYWORD_SLOT } as never);
+  const texts: FilterTexts = Object.fromEntries(
+    keys.map((key) => [
+      key,
+      /\{count\b/.test(t.raw(key as never) as string)
+        ? Array.from({ length: size + 1 }, (_, count) => write(key, count))
+        : write(key),
+    ]),
   );
+  return <FilterTextsProvider texts={texts}>{children}</FilterTextsProvider>;
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import {
   createContext,
   Suspense,
@@ -11,7 +10,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
+import { useFilterText } from './filter-texts.client';
 import type { SearchParams } from '@/lib/support/search-params';
 import {
   filterView,
@@ -93,10 +93,10 @@ export function FilterShow({ ids, as: Tag = 'div', children, ...props }: ShowPro
 /** The shown results, as a status a screen reader announces when the filter changes. */
 export function FilterCount({ message, className }: { message: string; className?: string }) {
   const view = useUrlFilter();
-  const t = useTranslations();
+  const text = useFilterText();
   return (
     <p role="status" className={className}>
-      {t(message, { count: view?.count ?? 0 })}
+      {text(message, { count: view?.count ?? 0 })}
     </p>
   );
 }

@@ -1,24 +1,34 @@
 import NextLink from 'next/link';
+import { redirect as nextRedirect } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import { createNavigation } from 'next-intl/navigation';
 import type { ComponentProps } from 'react';
-import { routing } from './routing';
+import type { Locale } from './locales';
+import { localizedPath, type Href } from './paths';
 
-// Every localized link goes through these (STYLE.md habit 7).
-export const { redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+// Every localized link of a server component goes through these (STYLE.md habit 7); client
+// components take theirs from ./client-navigation. next-intl's createNavigation is not used:
+// its Link is a client component of next-intl's own, and merely creating it put next-intl's
+// client runtime with its ICU formatter (12 KB gzipped) into every page's first load (issue 12).
 
-type Href = Parameters<typeof getPathname>[0]['href'];
+/** The public path of a page in a language ("/products" in de-DE → "/de/products"). */
+export function getPathname({ href, locale }: { href: Href; locale: Locale }): string {
+  return localizedPath(href, locale);
+}
+
+/** Redirects to a page in a language (a server component or action stops here). */
+export function redirect({ href, locale }: { href: Href; locale: Locale }): never {
+  return nextRedirect(localizedPath(href, locale));
+}
+
 export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: Href };
 
 /**
- * A link to a page of the current language: the public path is built where the link renders
- * (a server component on the server, a client one in the browser) and handed to next/link as
- * it is. next-intl's own Link sent every link to the browser wrapped in a client component of
- * its own with four more props (issue 12: 80 links made 5 KB of every cached home page); the
- * site never uses what they are for (links into another language, its locale cookie: the
- * language switcher and proxy.ts do that).
+ * A link to a page of the current language: the public path is built on the server and handed
+ * to next/link as it is. next-intl's own Link sent every link to the browser wrapped in a client
+ * component of its own with four more props (issue 12: 80 links made 5 KB of every cached home
+ * page); the site never uses what they are for (links into another language, its locale cookie:
+ * the language switcher and proxy.ts do that).
  */
 export function Link({ href, ...rest }: LinkProps) {
-  const locale = useLocale();
-  return <NextLink href={getPathname({ href, locale })} {...rest} />;
+  return <NextLink href={localizedPath(href, useLocale() as Locale)} {...rest} />;
 }

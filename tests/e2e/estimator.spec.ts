@@ -97,16 +97,18 @@ test('a tampered link is sanitized on load and says so, in Chinese', async ({ pa
 test('the estimator works with the keyboard alone', async ({ page }) => {
   await page.goto('/estimator');
   await ready(page);
-  await page.getByLabel(english.form.country).focus();
+  // Exact labels: the first key press loads the page's contact form, whose "Country/region"
+  // would match "Country" and "Region" too (a strict-mode failure once it has loaded).
+  await page.getByLabel(english.form.country, { exact: true }).focus();
   // Country by keyboard: type-ahead in the select, then on through the form with Tab.
   await page.keyboard.press('Tab'); // region
-  await expect(page.getByLabel(english.form.region)).toBeFocused();
+  await expect(page.getByLabel(english.form.region, { exact: true })).toBeFocused();
   await page.keyboard.press('Tab'); // consumption mode: the checked radio
   await expect(page.getByRole('radio', { name: english.form.modePreset })).toBeFocused();
   await page.keyboard.press('ArrowDown'); // → "I know my yearly use"
   await expect(page.getByRole('radio', { name: english.form.modeKwh })).toBeChecked();
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel(english.form.kwh)).toBeFocused();
+  await expect(page.getByLabel(english.form.kwh, { exact: true })).toBeFocused();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('6500');
   await expect(page).toHaveURL(/kwh=6500/);

@@ -9,6 +9,7 @@ import { createElement } from 'react';
 import { createFormatter, createTranslator } from 'use-intl/core';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
+import core from '@/messages/core/en-US.json';
 
 export const renderState = {
   locale: 'en-US' as Locale,
@@ -71,8 +72,17 @@ function withoutNextProps(props: Record<string, unknown>) {
 export const i18nNavigation = {
   Link: ({ href, ...props }: Record<string, unknown>) =>
     createElement('a', { href: hrefOf(href as Href), ...withoutNextProps(props) }),
+  getPathname: ({ href }: { href: Href }) => hrefOf(href),
   usePathname: () => '/',
   useRouter: () => ({ push: () => undefined, replace: () => undefined, refresh: () => undefined }),
+};
+
+/** @/lib/i18n/client-navigation: the same links and hooks, in the language of renderState. */
+export const i18nClientNavigation = {
+  ...i18nNavigation,
+  useLocale: () => renderState.locale,
+  useErrorTexts: () => core.Errors,
+  PageLanguageProvider: ({ children }: { children: React.ReactNode }) => children,
 };
 
 /** next/image's props as given; `preload` shows as data-preload so a test can see it. */

@@ -1,6 +1,10 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { createElement, Fragment, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import type { ErrorTexts } from '@/components/errors/use-error-texts';
+import { PageLanguageProvider } from '@/lib/i18n/client-navigation';
+import type { Locale } from '@/lib/i18n/locales';
+import { loadMessages } from '@/lib/i18n/messages';
 
 /**
  * The HTML of a server component tree, rendered by React's own server renderer without a Next
@@ -15,9 +19,14 @@ export async function renderServer(
 ): Promise<string> {
   const children = await node;
   const tree = locale ? (
-    <NextIntlClientProvider locale={locale} messages={{}}>
-      {children}
-    </NextIntlClientProvider>
+    <PageLanguageProvider
+      locale={locale as Locale}
+      errors={(await loadMessages(locale as Locale)).Errors as ErrorTexts}
+    >
+      <NextIntlClientProvider locale={locale} messages={{}}>
+        {children}
+      </NextIntlClientProvider>
+    </PageLanguageProvider>
   ) : (
     createElement(Fragment, null, children)
   );

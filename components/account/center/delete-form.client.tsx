@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormStatus, SubmitButton } from '@/components/forms/form-status';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/client-navigation';
 import { deleteAccountSchema, LIMITS } from '@/lib/validation/account';
 import { InputField } from '../fields';
 import { errorTextOf, useAccountRequest } from '../use-account-request';

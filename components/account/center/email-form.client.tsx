@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormStatus, SubmitButton } from '@/components/forms/form-status';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/client-navigation';
 import { changeEmailSchema, LIMITS } from '@/lib/validation/account';
 import type { z } from 'zod';
 import { CodeSender } from '../code-sender.client';

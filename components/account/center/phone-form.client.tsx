@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { SelectField } from '@/components/forms/fields';
 import { FormStatus, SubmitButton } from '@/components/forms/form-status';
 import type { CountryOption } from '@/lib/countries';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/client-navigation';
 import { changePhoneSchema, toE164 } from '@/lib/validation/account';
 import { callingCodeOf } from '@/lib/validation/phone-codes';
 import { CodeSender } from '../code-sender.client';

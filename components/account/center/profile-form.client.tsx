@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { SelectField } from '@/components/forms/fields';
 import { FormStatus, SubmitButton } from '@/components/forms/form-status';
 import type { CountryOption } from '@/lib/countries';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/client-navigation';
 import { LIMITS, profileSchema, type ProfileInput } from '@/lib/validation/account';
 import { InputField } from '../fields';
 import { errorTextOf, useAccountRequest } from '../use-account-request';

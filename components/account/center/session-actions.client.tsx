@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { FormStatus, type Status } from '@/components/forms/form-status';
 import { browserApi } from '@/lib/api/browser';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/client-navigation';
 import { useSignOut } from '../account-menu.client';
 import type { CenterTexts } from './types';
 

@@ -2,7 +2,7 @@
 
 import { contentTypes, websites, type ContentTypeKey } from '@/lib/console/content-types';
 import { languageByCode } from '@/lib/i18n/locales';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/client-navigation';
 import { useListQuery } from '@/components/console/ui';
 import { ContentForm } from './content-form.client';
 import { initialValues } from './form-values';

@@ -3,7 +3,7 @@
 import { contentTypes, type ContentTypeKey } from '@/lib/console/content-types';
 import { ConsoleApiError } from '@/lib/console/api';
 import { contentTexts } from '@/lib/console/i18n/content';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/client-navigation';
 import {
   LoadState,
   Notice,

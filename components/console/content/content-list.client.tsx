@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { contentTypes, websites, type ContentTypeKey } from '@/lib/console/content-types';
 import { fill } from '@/lib/console/i18n/common';
 import { contentTexts } from '@/lib/console/i18n/content';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import {
   DataTable,
   FiltersBar,

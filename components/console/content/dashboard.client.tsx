@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { contentTypeKeys, contentTypes } from '@/lib/console/content-types';
 import { contentTexts } from '@/lib/console/i18n/content';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import {
   DataTable,
   LoadState,

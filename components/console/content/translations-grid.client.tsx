@@ -9,7 +9,7 @@ import {
 } from '@/lib/console/content-types';
 import { fill } from '@/lib/console/i18n/common';
 import { contentTexts } from '@/lib/console/i18n/content';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import {
   DataTable,
   LoadState,

@@ -2,7 +2,7 @@
 
 import { websites } from '@/lib/console/content-types';
 import { contentTexts } from '@/lib/console/i18n/content';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import { StatusBadge, useCommonTexts, useConsoleLang } from '@/components/console/ui';
 import { shownStateOf, type VersionRow } from './versions';
 

@@ -9,7 +9,7 @@ import { consoleApi, ConsoleApiError } from '@/lib/console/api';
 import type { ConsoleLang } from '@/lib/console/i18n/common';
 import type { InboxTexts } from '@/lib/console/i18n/inbox';
 import { languages } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import { countryName } from './format';
 
 export type CertifiedCompany = {

@@ -2,7 +2,7 @@ import { DataTable, type Column } from '@/components/console/ui/data-table';
 import { useConsoleLang } from '@/components/console/ui/console-lang';
 import { StatusBadge } from '@/components/console/ui/status-badge';
 import type { InboxTexts } from '@/lib/console/i18n/inbox';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import type { SubmissionKind } from '@/lib/validation/console-submissions';
 import { formatDateTime, languageName, personOf } from './format';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link, usePathname } from '@/lib/i18n/client-navigation';
 import { useCommonTexts } from '@/components/console/ui/console-lang';
 import { CONSOLE_MARKER } from './marker';
 import { isCurrentSection, navItems } from './nav-items';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useCommonTexts } from '@/components/console/ui/console-lang';
 import { buttonClass } from '@/components/console/ui/styles';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/client-navigation';
 
 /** Sign out over HTTP (the answer clears the cookie), then the login page of this language. */
 export function SignOutButton() {

@@ -6,6 +6,10 @@ vi.mock(
   '@/lib/i18n/navigation',
   async () => (await import('@/tests/support/render-mocks')).i18nNavigation,
 );
+vi.mock(
+  '@/lib/i18n/client-navigation',
+  async () => (await import('@/tests/support/render-mocks')).i18nClientNavigation,
+);
 
 const { SubmissionTable } = await import('@/components/console/inbox/submission-table');
 const { SubmissionFilters } = await import('@/components/console/inbox/submission-filters.client');

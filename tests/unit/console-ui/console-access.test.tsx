@@ -28,6 +28,10 @@ vi.mock('@/lib/i18n/navigation', async () => ({
   ...(await import('@/tests/support/render-mocks')).i18nNavigation,
   usePathname: () => state.pathname,
 }));
+vi.mock('@/lib/i18n/client-navigation', async () => ({
+  ...(await import('@/tests/support/render-mocks')).i18nClientNavigation,
+  usePathname: () => state.pathname,
+}));
 
 const { default: Layout, generateMetadata } = await import('@/app/[locale]/(console)/admin/layout');
 const { RoleGate } = await import('@/components/console/shell/role-gate');

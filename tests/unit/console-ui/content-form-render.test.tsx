@@ -14,6 +14,10 @@ vi.mock(
   '@/lib/i18n/navigation',
   async () => (await import('@/tests/support/render-mocks')).i18nNavigation,
 );
+vi.mock(
+  '@/lib/i18n/client-navigation',
+  async () => (await import('@/tests/support/render-mocks')).i18nClientNavigation,
+);
 
 const { ConsoleLangProvider } = await import('@/components/console/ui/console-lang');
 const { ToastProvider } = await import('@/components/console/ui/toast');

@@ -12,6 +12,7 @@ const lists = vi.hoisted(() => ({}) as Record<string, unknown[]>);
 const mocks = vi.hoisted(() => () => import('@/tests/support/render-mocks'));
 vi.mock('next-intl/server', async () => (await mocks()).nextIntlServer);
 vi.mock('@/lib/i18n/navigation', async () => (await mocks()).i18nNavigation);
+vi.mock('@/lib/i18n/client-navigation', async () => (await mocks()).i18nClientNavigation);
 vi.mock('next/image', async () => (await mocks()).nextImage);
 vi.mock('@/lib/server/api-client', () => ({
   getList: async (path: string) =>
