@@ -40,7 +40,7 @@ const valid = {
 };
 
 /** An address of its own for request n (10.x.y.z), so each one is a different client. */
-const clientAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+export const clientAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
 /** The emails of the rows stored with this run's company marker. */
 async function storedEmails(databaseUrl: string, company: string): Promise<Set<string>> {

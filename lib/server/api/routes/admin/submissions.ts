@@ -15,6 +15,8 @@ import {
 } from '@/lib/validation/console-submissions';
 import { HttpError } from '../../errors';
 import { ok } from '../../envelope';
+import { contentTags } from '@/lib/server/data/cached';
+import { expireTag } from '@/lib/server/data/expire';
 
 // The submissions inbox (issue 7): what visitors send, for editors. Guarded by consoleGuard on
 // /admin/* (lib/server/api/routes/admin/index.ts): editor role, same Origin and limit on writes.
@@ -59,7 +61,10 @@ submissionAdminRoutes.post('/admin/submissions/:kind/:id/handle', async (c) => {
 submissionAdminRoutes.post('/admin/submissions/training/:id/approve', async (c) => {
   const id = idOf(c.req.param('id'));
   const body = await parseBody(c, approveSchema);
-  return ok(c, await approveApplication(c.get('db'), id, body, actorOf(c)));
+  const approved = await approveApplication(c.get('db'), id, body, actorOf(c));
+  // A certificate changes the installer finder's badges (and maybe makes a certified partner).
+  await expireTag(contentTags.certifications);
+  return ok(c, approved);
 });
 
 // POST /api/admin/submissions/training/:id/decline — decline a training application.
