@@ -7,7 +7,7 @@ import { findCountry } from '@/lib/estimator/data/regions';
 import { ranges, type NumberField } from '@/lib/estimator/inputs';
 import { EV_KWH, HEAT_PUMP_KWH } from '@/lib/estimator/model';
 import { EstimatorForm } from './estimator-form';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import { QuoteFormLazy } from './quote-form-lazy.client';
 import type { QuoteTexts } from './quote-form.client';
 import { Results } from './results';
@@ -94,7 +94,13 @@ export function Estimator({
             {t('form.staleResult')}
           </p>
         ) : null}
-        <div className="mt-4" aria-live="polite" aria-atomic="false">
+        <div
+          className="mt-4"
+          aria-live="polite"
+          aria-atomic="false"
+          aria-busy={state.computing}
+          data-testid="estimator-results"
+        >
           <Results result={state.result} backupKw={state.inputs.backupKw} />
         </div>
         <section

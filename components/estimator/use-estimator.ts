@@ -70,6 +70,8 @@ export function useEstimator(locale: string) {
 
   const deferred = useDeferredValue(inputs);
   const result = useMemo(() => estimate(deferred), [deferred]);
+  // The estimate shown may still be the one for the inputs before the last keystroke.
+  const computing = deferred !== inputs;
 
   function setNumber(field: NumberField, text: string) {
     setTexts((t) => ({ ...t, [field]: text }));
@@ -113,6 +115,7 @@ export function useEstimator(locale: string) {
     problems,
     reset,
     result,
+    computing,
     hydrated: fromUrl,
     onQuery,
     setNumber,

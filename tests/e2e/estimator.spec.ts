@@ -21,6 +21,11 @@ async function ready(page: Page): Promise<void> {
 const selfSufficiency = (page: Page) => page.getByTestId('estimator-self-sufficiency');
 const configuration = (page: Page) => page.getByTestId('estimator-configuration');
 
+/** The estimate shown is the one for the inputs typed (not the one before the last keystroke). */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByTestId('estimator-results')).toHaveAttribute('aria-busy', 'false');
+}
+
 test('the server renders the same page whatever the query (full-route cache)', async ({
   request,
 }) => {
@@ -46,6 +51,7 @@ test('typed values update the estimate and the URL, and a shared URL shows the s
   await page.getByLabel(de.form.pv).fill('10');
   await expect(page).toHaveURL(/kwh=5000/);
   await expect(page).toHaveURL(/pv=10/);
+  await settled(page);
   const shown = await selfSufficiency(page).innerText();
   const config = await configuration(page).innerText();
   // HTW's reference band for this case (5,000 kWh, 10 kWp): 60–80 % with about 10 kWh.
@@ -56,6 +62,7 @@ test('typed values update the estimate and the URL, and a shared URL shows the s
   const other = await context.newPage();
   await other.goto(page.url());
   await ready(other);
+  await settled(other);
   await expect(selfSufficiency(other)).toHaveText(shown);
   await expect(configuration(other)).toHaveText(config);
 });
