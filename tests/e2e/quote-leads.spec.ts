@@ -135,8 +135,9 @@ test('a quote goes to a certified partner in turn; accepted in the personal cent
   const card = await leadCard(alpenBrowser.page, first);
   await expect(card).toContainText('Lena Vogel');
   await card.getByRole('button', { name: `${leads.accept} ${first}` }).click();
-  // Accepted: the lead stays, without its actions (the refreshed list drops them, and with them
-  // the confirmation: not asserted, it may be gone before it is seen).
+  // Accepted: said above the list, and the lead stays, without its actions.
+  const said = (page: Page) => page.getByTestId('lead-status').getByRole('status');
+  await expect(said(alpenBrowser.page)).toHaveText(leads.accepted.replace('{ref}', first));
   await expect(card).toContainText(leads.statusAccepted.replace('{email}', alpenPerson));
   await expect(card.getByRole('button', { name: `${leads.accept} ${first}` })).toHaveCount(0);
 
@@ -161,9 +162,9 @@ test('a quote goes to a certified partner in turn; accepted in the personal cent
   await bergCard.getByRole('button', { name: `${leads.decline} ${second}` }).click();
   await bergCard.getByRole('textbox', { name: leads.reason }).fill('Fully booked until spring');
   await bergCard.getByRole('button', { name: leads.confirmDecline }).click();
-  // The declined lead leaves Berg's list at once (the refreshed list no longer holds it, and
-  // the confirmation went with its card: not asserted, it may be gone before it is seen).
+  // The declined lead leaves Berg's list at once; the confirmation stays above it.
   await expect(bergCard).toHaveCount(0);
+  await expect(said(bergBrowser.page)).toHaveText(leads.declined.replace('{ref}', second));
 
   const passed = await leadCard(alpenBrowser.page, second);
   await expect(passed.getByRole('button', { name: `${leads.accept} ${second}` })).toBeVisible();

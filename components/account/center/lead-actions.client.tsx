@@ -6,6 +6,7 @@ import { browserApi } from '@/lib/api/browser';
 import { isApiError } from '@/lib/api/errors';
 import { useRouter } from '@/lib/i18n/client-navigation';
 import { format } from '../format';
+import { useLeadReport } from './lead-status.client';
 import type { CenterTexts } from './types';
 
 const button =
@@ -15,7 +16,9 @@ const secondary = `${button} border border-brand-700 text-brand-800 hover:bg-bra
 
 /**
  * Accept or decline one lead (issue 14). A decline asks why first; either way the list is read
- * again, so a lead passed on leaves it and an accepted one shows who took it.
+ * again, so a lead passed on leaves it and an accepted one shows who took it. The outcome goes to
+ * the region above the list (lead-status.client), which outlives this card; only a missing
+ * reason is said here, beside its field.
  */
 export function LeadActions({ id, texts }: { id: number; texts: CenterTexts }) {
   const router = useRouter();
@@ -26,6 +29,7 @@ export function LeadActions({ id, texts }: { id: number; texts: CenterTexts }) {
   const [reason, setReason] = useState('');
   const [status, setStatus] = useState<Status | null>(null);
   const [isBusy, setBusy] = useState(false);
+  const report = useLeadReport();
 
   const send = async (action: 'accept' | 'decline') => {
     if (action === 'decline' && !reason.trim()) {
@@ -34,26 +38,29 @@ export function LeadActions({ id, texts }: { id: number; texts: CenterTexts }) {
     }
     setBusy(true);
     setStatus(null);
+    report(null);
     try {
       await browserApi.post(
         `/account/leads/${id}/${action}`,
         action === 'decline' ? { reason } : {},
       );
-      setStatus({
+      report({
         kind: 'success',
         text: format(t[action === 'accept' ? 'accepted' : 'declined'], { ref }),
       });
       setDeclining(false);
       router.refresh();
     } catch (error) {
-      const status = isApiError(error) ? error.status : 0;
-      const text =
-        status === 400
-          ? t.reasonRequired
-          : status === 403 || status === 409
-            ? t.alreadyDecided
-            : texts.common.failure;
-      setStatus({ kind: 'error', text });
+      const code = isApiError(error) ? error.status : 0;
+      if (code === 400) {
+        // The reason was refused: the card and its field stay, so it is said there.
+        setStatus({ kind: 'error', text: t.reasonRequired });
+        return;
+      }
+      report({
+        kind: 'error',
+        text: code === 403 || code === 409 ? `${ref}: ${t.alreadyDecided}` : texts.common.failure,
+      });
       router.refresh();
     } finally {
       setBusy(false);

@@ -1,6 +1,7 @@
 import type { Lead } from '@/lib/server/quotes/leads';
 import { format } from '../format';
 import { LeadActions } from './lead-actions.client';
+import { LeadStatusRegion } from './lead-status.client';
 import type { CenterTexts } from './types';
 
 const MODULE_KWH = '4.99';
@@ -23,9 +24,29 @@ export function LeadList({
   locale: string;
 }) {
   const t = texts.center.leads;
-  const s = texts.center.submissions;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  if (!leads.length) return <p className="text-sm text-slate-700">{t.empty}</p>;
+  return (
+    <LeadStatusRegion>
+      {leads.length ? (
+        <Leads leads={leads} texts={texts} date={date} />
+      ) : (
+        <p className="text-sm text-slate-700">{t.empty}</p>
+      )}
+    </LeadStatusRegion>
+  );
+}
+
+function Leads({
+  leads,
+  texts,
+  date,
+}: {
+  leads: Lead[];
+  texts: CenterTexts;
+  date: Intl.DateTimeFormat;
+}) {
+  const t = texts.center.leads;
+  const s = texts.center.submissions;
   return (
     <ul className="space-y-4">
       {leads.map((lead) => (
