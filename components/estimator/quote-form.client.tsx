@@ -10,6 +10,7 @@ import type { CommonFormTexts } from '@/components/forms/form-texts';
 import { useSubmission } from '@/components/forms/use-submission';
 import type { EstimatorInputs } from '@/lib/estimator/inputs';
 import { HONEYPOT_FIELD, LIMITS } from '@/lib/validation/fields';
+import * as z from '@/lib/validation/zod-mini';
 import {
   quoteContactSchema,
   type QuoteContactData,
@@ -36,7 +37,11 @@ export function QuoteFormClient({ texts, inputs }: { texts: QuoteTexts; inputs: 
   const id = useId();
   // The configuration travels with the visitor's fields, as the page shows it at sending time.
   const schema = useMemo(
-    () => quoteContactSchema.transform((values) => ({ ...values, configuration: inputs })),
+    () =>
+      z.pipe(
+        quoteContactSchema,
+        z.transform((values: QuoteContactData) => ({ ...values, configuration: inputs })),
+      ),
     [inputs],
   );
   const form = useForm<

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod-mini';
 import {
   HONEYPOT_FIELD,
   LIMITS,
@@ -31,10 +31,10 @@ export const installerApplicationSchema = z
       phone: phoneField(FILL_IN),
       applyUpcoming: z.enum(applyChoices, { error: FILL_IN }),
       /** The chosen session's id (the select's value); '' when contacted later. */
-      trainingId: z
-        .string({ error: FILL_IN })
-        .regex(/^[1-9][0-9]{0,8}$|^$/, FILL_IN)
-        .default(''),
+      trainingId: z._default(
+        z.string({ error: FILL_IN }).check(z.regex(/^[1-9][0-9]{0,8}$|^$/, FILL_IN)),
+        '',
+      ),
       address: requiredLine(FILL_IN),
       city: requiredLine(FILL_IN, LIMITS.name),
       country: countryField(FILL_IN),
@@ -47,14 +47,20 @@ export const installerApplicationSchema = z
   )
   // "Yes" needs a preferred time and location. Checked even while other fields are wrong, so
   // the visitor sees every missing field at once (zod skips refinements on invalid objects).
-  .refine((v) => v.applyUpcoming !== 'yes' || v.trainingId !== '', {
-    path: ['trainingId'],
-    message: FILL_IN,
-    when: ({ value, issues }) =>
-      typeof value === 'object' &&
-      value !== null &&
-      !issues.some((i) => ['applyUpcoming', 'trainingId'].includes(String(i.path?.[0]))),
-  });
+  .check(
+    z.refine(
+      (v: { applyUpcoming: string; trainingId: string }) =>
+        v.applyUpcoming !== 'yes' || v.trainingId !== '',
+      {
+        path: ['trainingId'],
+        message: FILL_IN,
+        when: ({ value, issues }) =>
+          typeof value === 'object' &&
+          value !== null &&
+          !issues.some((i) => ['applyUpcoming', 'trainingId'].includes(String(i.path?.[0]))),
+      },
+    ),
+  );
 
 export type InstallerApplicationInput = z.input<typeof installerApplicationSchema>;
 export type InstallerApplicationData = z.output<typeof installerApplicationSchema>;

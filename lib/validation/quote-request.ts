@@ -1,6 +1,6 @@
 import { countries } from '@/lib/estimator/data/regions';
 import { ranges, type NumberField } from '@/lib/estimator/inputs';
-import { z } from './zod';
+import * as z from './zod-mini';
 import {
   HONEYPOT_FIELD,
   LIMITS,
@@ -14,18 +14,19 @@ import {
 
 // Issue 14: the estimator's configuration travels with a short form. The configuration is
 // checked against the estimator's own ranges, so the server recomputes the same estimate.
+// zod 4's number() refuses Infinity and NaN already.
 const numberIn = (field: NumberField) =>
-  z.number().finite().min(ranges[field].min).max(ranges[field].max);
+  z.number().check(z.gte(ranges[field].min), z.lte(ranges[field].max));
 
 export const estimatorInputsSchema = z
   .object({
-    country: z.string().refine((c) => countries.some((x) => x.code === c)),
-    region: z.string().max(40),
-    kwh: numberIn('kwh').nullable(),
-    persons: z.number().int().min(1).max(6),
+    country: z.string().check(z.refine((c: string) => countries.some((x) => x.code === c))),
+    region: z.string().check(z.maxLength(40)),
+    kwh: z.nullable(numberIn('kwh')),
+    persons: z.int().check(z.gte(1), z.lte(6)),
     heatPump: z.boolean(),
     ev: z.boolean(),
-    pv: numberIn('pv').nullable(),
+    pv: z.nullable(numberIn('pv')),
     importPrice: numberIn('importPrice'),
     feedInPrice: numberIn('feedInPrice'),
     phases: z.union([z.literal(1), z.literal(3)]),
@@ -39,8 +40,10 @@ export const estimatorInputsSchema = z
     costLow: numberIn('costLow'),
     costHigh: numberIn('costHigh'),
   })
-  .refine((i) =>
-    countries.find((c) => c.code === i.country)?.regions.some((r) => r.id === i.region),
+  .check(
+    z.refine((i: { country: string; region: string }) =>
+      countries.find((c) => c.code === i.country)?.regions.some((r) => r.id === i.region),
+    ),
   );
 
 export const quoteRequestSchema = z.object(
@@ -57,7 +60,7 @@ export const quoteRequestSchema = z.object(
 );
 
 /** The visitor's part of the request, the form's own schema (the page adds the configuration). */
-export const quoteContactSchema = quoteRequestSchema.omit({ configuration: true });
+export const quoteContactSchema = z.omit(quoteRequestSchema, { configuration: true });
 
 export type QuoteContactInput = z.input<typeof quoteContactSchema>;
 export type QuoteContactData = z.output<typeof quoteContactSchema>;

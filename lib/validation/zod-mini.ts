@@ -16,13 +16,17 @@ export {
   email,
   enum,
   gte,
+  int,
   literal,
   lte,
   maxLength,
   minLength,
+  nullable,
   number,
   object,
+  omit,
   optional,
+  overwrite,
   pipe,
   refine,
   regex,
@@ -32,6 +36,7 @@ export {
   toLowerCase,
   transform,
   trim,
+  union,
 } from 'zod/mini';
 export type { infer, input, output, ZodMiniType } from 'zod/mini';
 export type { $RefinementCtx, ParsePayload } from 'zod/v4/core';

@@ -52,7 +52,7 @@ async function limit(c: Context, key: string, which: 'perIp' | 'perEmail') {
  * What every form POST goes through before its data function: the per-IP limit, a bounded JSON
  * body, the honeypot, the shared schema, the per-email limit. null = the honeypot was filled.
  */
-async function accept<S extends z.ZodType<{ email: string }>>(
+async function accept<S extends z.core.$ZodType<{ email: string }>>(
   c: Context,
   form: string,
   schema: S,
@@ -63,7 +63,7 @@ async function accept<S extends z.ZodType<{ email: string }>>(
   // learn to avoid the trap) but nothing is stored and no mail is sent.
   const trap = body[HONEYPOT_FIELD];
   if (trap !== undefined && trap !== null && trap !== '') return null;
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     const fields = Object.keys(errors).join(', ');
