@@ -1,10 +1,10 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { commonFormTexts } from '@/components/forms/form-texts';
 import { Link } from '@/lib/i18n/navigation';
 import type { PageBodyProps } from '@/components/pages/static-page';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { Estimator } from './estimator.client';
+import { EstimatorTexts } from './texts.client';
 
 // What the browser formats; the mail texts and the links band stay on the server.
 const clientKeys = [
@@ -42,7 +42,7 @@ export async function EstimatorBody({ locale }: PageBodyProps) {
   };
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <NextIntlClientProvider locale={locale} messages={pickMessages(messages, clientKeys)}>
+      <EstimatorTexts messages={pickMessages(messages, clientKeys)}>
         <Estimator
           locale={locale}
           quoteTexts={quoteTexts}
@@ -50,7 +50,7 @@ export async function EstimatorBody({ locale }: PageBodyProps) {
           quoteIntro={t('intro')}
           finder={{ text: t('finder'), link: t('finderLink') }}
         />
-      </NextIntlClientProvider>
+      </EstimatorTexts>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useEstimatorTexts } from './texts.client';
+import { useLocale } from '@/lib/i18n/client-navigation';
 import { countries, findCountry } from '@/lib/estimator/data/regions';
 import { EV_KWH, HEAT_PUMP_KWH, householdKwh, plannedPvKwp } from '@/lib/estimator/model';
 import { Checkbox, Choices, control, Fieldset, labelClass, NumberInput } from './fields';
@@ -6,8 +7,8 @@ import type { EstimatorState } from './use-estimator';
 
 /** The estimator's inputs, grouped; every assumption is a field of its own (issue 14). */
 export function EstimatorForm({ state }: { state: EstimatorState }) {
-  const t = useTranslations('Estimator.form');
-  const regions = useTranslations('Estimator.regions');
+  const t = useEstimatorTexts('Estimator.form');
+  const regions = useEstimatorTexts('Estimator.regions');
   const locale = useLocale();
   const { inputs } = state;
   const country = findCountry(inputs.country)!;
@@ -16,7 +17,7 @@ export function EstimatorForm({ state }: { state: EstimatorState }) {
   const currency = country.currency;
   const place =
     country.regions.length > 1
-      ? `${names.of(country.code)}, ${regions(`${country.code}.${region.id}` as never)}`
+      ? `${names.of(country.code)}, ${regions(`${country.code}.${region.id}`)}`
       : (names.of(country.code) ?? country.code);
   const consumption =
     householdKwh(inputs) + (inputs.heatPump ? HEAT_PUMP_KWH : 0) + (inputs.ev ? EV_KWH : 0);
@@ -62,7 +63,7 @@ export function EstimatorForm({ state }: { state: EstimatorState }) {
             >
               {country.regions.map((r) => (
                 <option key={r.id} value={r.id}>
-                  {regions(`${country.code}.${r.id}` as never)}
+                  {regions(`${country.code}.${r.id}`)}
                 </option>
               ))}
             </select>

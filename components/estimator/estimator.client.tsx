@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useEstimatorTexts } from './texts.client';
 import { Suspense, useLayoutEffect } from 'react';
 import { findCountry } from '@/lib/estimator/data/regions';
 import { ranges, type NumberField } from '@/lib/estimator/inputs';
@@ -56,9 +56,7 @@ export function Estimator({
   finder: { text: string; link: string };
 }) {
   const state = useEstimator(locale);
-  const t = useTranslations('Estimator');
-  // A field's label by its name in the URL (a key known only at run time).
-  const label = t as unknown as (key: string, values: Record<string, string | number>) => string;
+  const t = useEstimatorTexts('Estimator');
   const hasProblems = Object.keys(state.problems).length > 0;
   return (
     <div className="grid gap-8 desk:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
@@ -71,7 +69,7 @@ export function Estimator({
             {t('form.reset', {
               fields: state.reset
                 .map((param) =>
-                  label(`form.${labelKeys[param] ?? 'label'}`, {
+                  t(`form.${labelKeys[param] ?? 'label'}`, {
                     currency: findCountry(state.inputs.country)?.currency ?? '',
                     kwh: param === 'hp' ? HEAT_PUMP_KWH : EV_KWH,
                   }),

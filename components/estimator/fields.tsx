@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useEstimatorTexts } from './texts.client';
 import type { ReactNode } from 'react';
 import { ranges, type NumberField } from '@/lib/estimator/inputs';
 import type { EstimatorState } from './use-estimator';
@@ -19,7 +19,7 @@ type NumberProps = {
  * "5000 kWh"; here it gets a translated message, and the model keeps the last valid value.
  */
 export function NumberInput({ state, field, label, hint }: NumberProps) {
-  const t = useTranslations('Estimator.form.errors');
+  const t = useEstimatorTexts('Estimator.form.errors');
   const id = `est-${field}`;
   const problem = state.problems[field];
   const range = ranges[field];

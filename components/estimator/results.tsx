@@ -1,4 +1,4 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useEstimatorTexts, useNumberFormat } from './texts.client';
 import { Link } from '@/lib/i18n/client-navigation';
 import { MODULE_KWH, type Estimate } from '@/lib/estimator/model';
 import { CurveChart } from './charts/curve-chart';
@@ -16,9 +16,9 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
 
 /** The estimate: figures first, then the three charts, each with its data table. */
 export function Results({ result, backupKw }: { result: Estimate; backupKw: number }) {
-  const t = useTranslations('Estimator.results');
-  const charts = useTranslations('Estimator.charts');
-  const format = useFormatter();
+  const t = useEstimatorTexts('Estimator.results');
+  const charts = useEstimatorTexts('Estimator.charts');
+  const format = useNumberFormat();
   const pct = (v: number) => format.number(v, { style: 'percent', maximumFractionDigits: 0 });
   const kwh = (v: number) => format.number(v, { maximumFractionDigits: 0 });
   const money = (v: number) =>
@@ -41,9 +41,9 @@ export function Results({ result, backupKw }: { result: Estimate; backupKw: numb
           </h3>
           <p className="mt-2 text-xl font-bold" data-testid="estimator-configuration">
             {t('configuration', {
-              units: r.units,
+              units: r.units > 1 ? t('configurationUnits', { n: r.units }) : '',
               kw: r.unitKw,
-              modules: r.modules,
+              modules: t(r.modules === 1 ? 'moduleOne' : 'moduleOther', { n: r.modules }),
               kwh: format.number(r.modules * MODULE_KWH, { maximumFractionDigits: 2 }),
             })}
           </p>

@@ -10,9 +10,9 @@ import { localizedPath, unlocalizedPath, type Href } from './paths';
 /**
  * The page's language and error texts in the browser, given by the root layout. next-intl's
  * client provider and hooks carry its ICU message formatter (12 KB gzipped) into every page's
- * first load (issue 12); the pages whose browser code formats messages (the filtered lists, the
- * estimator) still nest a NextIntlClientProvider of their own. Every other client component
- * takes its language, links and router from here.
+ * first load (issue 12), so none is used in the browser: client components take their language,
+ * links and router from here, and their texts from the server (the estimator's message filling
+ * is components/estimator/texts.client.tsx).
  */
 type PageLanguage = { locale: Locale; errors: ErrorTexts };
 

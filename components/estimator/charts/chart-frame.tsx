@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useEstimatorTexts } from '../texts.client';
 import type { ReactNode } from 'react';
 
 export type Column = { key: string; label: string };
@@ -18,7 +18,7 @@ type Props = {
  * figures as a table for screen readers and anyone who prefers numbers (issue 14).
  */
 export function ChartFrame({ id, title, description, legend, chart, columns, rows }: Props) {
-  const t = useTranslations('Estimator.charts');
+  const t = useEstimatorTexts('Estimator.charts');
   return (
     <figure
       aria-labelledby={`${id}-title`}

@@ -1,4 +1,4 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useEstimatorTexts, useNumberFormat } from '../texts.client';
 import { MODULE_KWH, type CurvePoint } from '@/lib/estimator/model';
 import { ChartFrame, colors } from './chart-frame';
 
@@ -8,8 +8,8 @@ const PAD = { left: 34, right: 12, top: 10, bottom: 24 };
 
 /** Self-sufficiency against module count, the recommended count marked. */
 export function CurveChart({ curve, recommended }: { curve: CurvePoint[]; recommended: number }) {
-  const t = useTranslations('Estimator.charts.curve');
-  const format = useFormatter();
+  const t = useEstimatorTexts('Estimator.charts.curve');
+  const format = useNumberFormat();
   const x = (n: number) => PAD.left + (n / 6) * (W - PAD.left - PAD.right);
   const y = (share: number) => PAD.top + (1 - share) * (H - PAD.top - PAD.bottom);
   const percent = (v: number) => format.number(v * 100, { maximumFractionDigits: 0 });

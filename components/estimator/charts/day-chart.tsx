@@ -1,4 +1,4 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useEstimatorTexts, useNumberFormat } from '../texts.client';
 import type { SeasonDay } from '@/lib/estimator/model';
 import { ChartFrame, colors, niceMax } from './chart-frame';
 
@@ -8,8 +8,8 @@ const PAD = { left: 34, right: 30, top: 8, bottom: 22 };
 
 /** One season's typical day: load, PV and grid in kW (left axis), battery charge % (right). */
 export function DayChart({ day, maxKw }: { day: SeasonDay; maxKw: number }) {
-  const t = useTranslations('Estimator.charts.days');
-  const format = useFormatter();
+  const t = useEstimatorTexts('Estimator.charts.days');
+  const format = useNumberFormat();
   const season = t(`season.${day.season}`);
   const top = niceMax(maxKw);
   const min = Math.min(0, ...day.grid);

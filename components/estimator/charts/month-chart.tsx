@@ -1,4 +1,5 @@
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useEstimatorTexts, useNumberFormat } from '../texts.client';
+import { useLocale } from '@/lib/i18n/client-navigation';
 import type { Flows } from '@/lib/estimator/battery';
 import { ChartFrame, colors, niceMax } from './chart-frame';
 
@@ -8,8 +9,8 @@ const PAD = { left: 44, right: 8, top: 8, bottom: 22 };
 
 /** Monthly energy: where the use came from (stacked), and the feed-in beside it. */
 export function MonthChart({ months }: { months: Flows[] }) {
-  const t = useTranslations('Estimator.charts.months');
-  const format = useFormatter();
+  const t = useEstimatorTexts('Estimator.charts.months');
+  const format = useNumberFormat();
   const locale = useLocale();
   const monthName = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
   const names = months.map((_, m) => monthName.format(Date.UTC(2025, m, 15)));

@@ -1,0 +1,79 @@
+'use client';
+
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useLocale } from '@/lib/i18n/client-navigation';
+
+// The estimator's texts in the browser. next-intl's client provider and hooks bring its ICU
+// message formatter (about 12 KB gzipped) to the page; the estimator's messages use nothing of
+// ICU but {name} placeholders (issue 14: first-load JS ≤ the empty app + 40 KB), and its numbers
+// are formatted with Intl.NumberFormat as next-intl would.
+
+export type Tree = { [key: string]: string | Tree };
+type Values = Record<string, string | number>;
+
+const TextsContext = createContext<Tree>({});
+
+/** The estimator's messages (Estimator.form, .results, .charts, .regions), from the server. */
+export function EstimatorTexts({
+  messages,
+  children,
+}: {
+  messages: Record<string, unknown>;
+  children: ReactNode;
+}) {
+  return <TextsContext value={messages as Tree}>{children}</TextsContext>;
+}
+
+function lookup(tree: Tree | string | undefined, path: string): Tree | string | undefined {
+  return path
+    .split('.')
+    .reduce<Tree | string | undefined>(
+      (node, name) => (node && typeof node === 'object' ? node[name] : undefined),
+      tree,
+    );
+}
+
+/**
+ * `t(key, values)`: the message at `namespace.key` with its {name} placeholders filled in, a
+ * number in the language's number format. A missing key shows its path (as next-intl does);
+ * every locale has every key (npm run check).
+ */
+export function translator(tree: Tree, namespace: string, locale: string) {
+  const numbers = new Intl.NumberFormat(locale);
+  const base = lookup(tree, namespace);
+  return (key: string, values: Values = {}): string => {
+    const template = lookup(base, key);
+    if (typeof template !== 'string') return `${namespace}.${key}`;
+    return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const value = values[name];
+      if (value === undefined) return whole;
+      return typeof value === 'number' ? numbers.format(value) : value;
+    });
+  };
+}
+
+/** translator() for the page's language and the estimator's messages. */
+export function useEstimatorTexts(namespace: string) {
+  const tree = useContext(TextsContext);
+  const locale = useLocale();
+  return useMemo(() => translator(tree, namespace, locale), [tree, namespace, locale]);
+}
+
+/** `format.number(value, options)` in the page's language (next-intl's useFormatter). */
+export function useNumberFormat() {
+  const locale = useLocale();
+  return useMemo(() => {
+    const formats = new Map<string, Intl.NumberFormat>();
+    return {
+      number(value: number, options: Intl.NumberFormatOptions = {}): string {
+        const key = JSON.stringify(options);
+        let format = formats.get(key);
+        if (!format) {
+          format = new Intl.NumberFormat(locale, options);
+          formats.set(key, format);
+        }
+        return format.format(value);
+      },
+    };
+  }, [locale]);
+}
