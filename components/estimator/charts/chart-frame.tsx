@@ -1,5 +1,5 @@
+import { useState, type ReactNode } from 'react';
 import { useEstimatorTexts } from '../texts.client';
-import type { ReactNode } from 'react';
 
 export type Column = { key: string; label: string };
 
@@ -15,10 +15,12 @@ type Props = {
 
 /**
  * A chart as a figure: the SVG (an image named by its description), its legend, and the same
- * figures as a table for screen readers and anyone who prefers numbers (issue 14).
+ * figures as a table for screen readers and anyone who prefers numbers (issue 14). The table is
+ * made when it is opened: four days of 96 quarter hours were most of the page's HTML (issue 12).
  */
 export function ChartFrame({ id, title, description, legend, chart, columns, rows }: Props) {
   const t = useEstimatorTexts('Estimator.charts');
+  const [isOpen, setOpen] = useState(false);
   return (
     <figure
       aria-labelledby={`${id}-title`}
@@ -48,48 +50,50 @@ export function ChartFrame({ id, title, description, legend, chart, columns, row
           </li>
         ))}
       </ul>
-      <details className="mt-3">
+      <details className="mt-3" onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className="cursor-pointer text-sm font-medium text-brand-800">
           {t('showTable')}
         </summary>
         {/* Focusable, so a keyboard user can scroll a wide table (WCAG 2.1.1; axe); named apart
             from the section around it, which bears the chart's title (landmark-unique). */}
-        <div
-          className="mt-2 overflow-x-auto"
-          tabIndex={0}
-          role="region"
-          aria-label={t('tableLabel', { title })}
-        >
-          <table className="min-w-full text-right text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.key} scope="col" className="px-2 py-1 font-semibold text-slate-800">
-                    {c.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, i) => (
-                <tr key={i} className="odd:bg-slate-50">
-                  {row.map((cell, j) =>
-                    j === 0 ? (
-                      <th key={j} scope="row" className="px-2 py-1 font-medium text-slate-800">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={j} className="px-2 py-1 text-slate-800">
-                        {cell}
-                      </td>
-                    ),
-                  )}
+        {isOpen ? (
+          <div
+            className="mt-2 overflow-x-auto"
+            tabIndex={0}
+            role="region"
+            aria-label={t('tableLabel', { title })}
+          >
+            <table className="min-w-full text-right text-sm">
+              <caption className="sr-only">{title}</caption>
+              <thead>
+                <tr>
+                  {columns.map((c) => (
+                    <th key={c.key} scope="col" className="px-2 py-1 font-semibold text-slate-800">
+                      {c.label}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {rows.map((row, i) => (
+                  <tr key={i} className="odd:bg-slate-50">
+                    {row.map((cell, j) =>
+                      j === 0 ? (
+                        <th key={j} scope="row" className="px-2 py-1 font-medium text-slate-800">
+                          {cell}
+                        </th>
+                      ) : (
+                        <td key={j} className="px-2 py-1 text-slate-800">
+                          {cell}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
       </details>
     </figure>
   );
