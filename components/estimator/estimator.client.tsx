@@ -10,6 +10,7 @@ import { EstimatorForm } from './estimator-form';
 import { Link } from '@/lib/i18n/client-navigation';
 import { QuoteFormLazy } from './quote-form-lazy.client';
 import type { QuoteTexts } from './quote-form.client';
+import { ChartsDrawn } from './charts/chart-frame';
 import { Results } from './results';
 import { useEstimator } from './use-estimator';
 
@@ -99,7 +100,9 @@ export function Estimator({
           aria-busy={state.computing}
           data-testid="estimator-results"
         >
-          <Results result={state.result} backupKw={state.inputs.backupKw} />
+          <ChartsDrawn value={state.hydrated}>
+            <Results result={state.result} backupKw={state.inputs.backupKw} />
+          </ChartsDrawn>
         </div>
         <section
           aria-labelledby="est-quote"

@@ -8,12 +8,6 @@ import { publicPath, variants } from './support/routes';
 // not render: no country list, no client wrapper around every link.
 
 const publicRoutes = staticRoutes.filter((r) => !r.personal);
-/**
- * A page that still misses issue 12's budget, held near where it is so it cannot grow back:
- * the estimator (issue 14), 123-128 KB.
- */
-const KNOWN_OVER_KB: Record<string, number> = { '/estimator': 132 };
-const ceilingOf = (path: string) => KNOWN_OVER_KB[path] ?? budgetOf(path);
 const details = ['/products/high-voltage-lfp-battery', '/products/ac-charger', '/explore/news/1'];
 
 for (const { prefix, code } of variants) {
@@ -24,7 +18,7 @@ for (const { prefix, code } of variants) {
       if (res.status() !== 200) continue; // an article missing in this language, a redirect
       const html = await res.text();
       const bytes = Buffer.byteLength(html);
-      expect(bytes, `${code} ${path}: ${bytes} bytes`).toBeLessThanOrEqual(ceilingOf(path) * 1000);
+      expect(bytes, `${code} ${path}: ${bytes} bytes`).toBeLessThanOrEqual(budgetOf(path) * 1000);
       // The payload a page's browser hydrates from is never most of the document.
       expect(rscPayloadBytes(html), `${code} ${path}`).toBeLessThan(bytes * 0.75);
       expect(html, `${code} ${path}`).not.toContain('"countries":[');

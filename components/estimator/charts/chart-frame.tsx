@@ -1,10 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useEstimatorTexts } from '../texts.client';
 
 export type Column = { key: string; label: string };
 
+/**
+ * Whether the charts are drawn: not in the server's HTML, which holds the language's defaults
+ * only (the browser then reads the URL's inputs); their space is kept, so nothing shifts when
+ * they appear. Six SVG charts were a quarter of the page's HTML (issue 12: 80 KB).
+ */
+export const ChartsDrawn = createContext(true);
+
 type Props = {
   id: string;
+  /** The SVG's viewBox size: the space the chart takes before it is drawn. */
+  size: { width: number; height: number };
   title: string;
   description: string;
   legend: { label: string; color: string; dashed?: boolean }[];
@@ -18,8 +27,9 @@ type Props = {
  * figures as a table for screen readers and anyone who prefers numbers (issue 14). The table is
  * made when it is opened: four days of 96 quarter hours were most of the page's HTML (issue 12).
  */
-export function ChartFrame({ id, title, description, legend, chart, columns, rows }: Props) {
+export function ChartFrame({ id, size, title, description, legend, chart, columns, rows }: Props) {
   const t = useEstimatorTexts('Estimator.charts');
+  const isDrawn = useContext(ChartsDrawn);
   const [isOpen, setOpen] = useState(false);
   return (
     <figure
@@ -29,9 +39,13 @@ export function ChartFrame({ id, title, description, legend, chart, columns, row
       <figcaption id={`${id}-title`} className="font-semibold text-brand-900">
         {title}
       </figcaption>
-      <div role="img" aria-label={description} className="mt-3">
-        {chart}
-      </div>
+      {isDrawn ? (
+        <div role="img" aria-label={description} className="mt-3">
+          {chart}
+        </div>
+      ) : (
+        <div className="mt-3" style={{ aspectRatio: `${size.width} / ${size.height}` }} />
+      )}
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         {legend.map((item) => (
           <li key={item.label} className="flex items-center gap-2">

@@ -56,6 +56,7 @@ export function CurveChart({ curve, recommended }: { curve: CurvePoint[]; recomm
 
   return (
     <ChartFrame
+      size={{ width: W, height: H }}
       id="curve"
       title={t('heading')}
       description={t('description')}

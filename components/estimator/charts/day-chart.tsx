@@ -71,6 +71,7 @@ export function DayChart({ day, maxKw }: { day: SeasonDay; maxKw: number }) {
 
   return (
     <ChartFrame
+      size={{ width: W, height: H }}
       id={`day-${day.season}`}
       title={season}
       description={t('description', { season })}

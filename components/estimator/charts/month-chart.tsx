@@ -76,6 +76,7 @@ export function MonthChart({ months }: { months: Flows[] }) {
 
   return (
     <ChartFrame
+      size={{ width: W, height: H }}
       id="months"
       title={t('heading')}
       description={t('description')}
