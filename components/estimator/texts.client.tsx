@@ -5,8 +5,8 @@ import { useLocale } from '@/lib/i18n/client-navigation';
 
 // The estimator's texts in the browser. next-intl's client provider and hooks bring its ICU
 // message formatter (about 12 KB gzipped) to the page; the estimator's messages use nothing of
-// ICU but {name} placeholders (issue 14: first-load JS ≤ the empty app + 40 KB), and its numbers
-// are formatted with Intl.NumberFormat as next-intl would.
+// ICU but {name} placeholders (issue 14: first-load JS ≤ the empty app + 40 KB). A number in a
+// placeholder is written the language's way (50.000 in German; ICU's plain {name} wrote 50000).
 
 export type Tree = { [key: string]: string | Tree };
 type Values = Record<string, string | number>;

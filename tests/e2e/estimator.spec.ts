@@ -81,7 +81,8 @@ test('units, negative and huge numbers get translated messages, and the URL keep
   await kwh.fill('-5');
   await expect(page.getByText('Geben Sie mindestens 500 ein.')).toBeVisible();
   await kwh.fill('999999999');
-  await expect(page.getByText('Geben Sie höchstens 50000 ein.')).toBeVisible();
+  // Numbers in messages are written the German way.
+  await expect(page.getByText('Geben Sie höchstens 50.000 ein.')).toBeVisible();
   await kwh.fill('4500');
   await expect(page.getByText(de.form.staleResult)).toHaveCount(0);
   await expect(page).toHaveURL(/kwh=4500/);
