@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { format } from '@/components/account/format';
 import { useLocale } from '@/lib/i18n/client-navigation';
 
 // The estimator's texts in the browser. next-intl's client provider and hooks bring its ICU
@@ -44,11 +45,11 @@ export function translator(tree: Tree, namespace: string, locale: string) {
   return (key: string, values: Values = {}): string => {
     const template = lookup(base, key);
     if (typeof template !== 'string') return `${namespace}.${key}`;
-    return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-      const value = values[name];
-      if (value === undefined) return whole;
-      return typeof value === 'number' ? numbers.format(value) : value;
-    });
+    const written = Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? numbers.format(value) : value,
+    ]);
+    return format(template, Object.fromEntries(written));
   };
 }
 

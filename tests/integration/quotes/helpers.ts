@@ -1,7 +1,15 @@
 import { findCountry } from '@/lib/estimator/data/regions';
 import { defaultsFor } from '@/lib/estimator/inputs';
-import { getDb } from '@/lib/server/db/client';
-import { certifications, distributors } from '@/lib/server/db/schema';
+import { afterAll, beforeEach } from 'vitest';
+import { closeDb, getDb } from '@/lib/server/db/client';
+import {
+  certifications,
+  distributors,
+  outbox,
+  quotePartnerTurns,
+  quoteRequests,
+} from '@/lib/server/db/schema';
+import { setFormLimiters } from '@/lib/server/security/rate-limit';
 
 /** Certificates for the people of a company, as approving their applications grants them. */
 export async function certify(
@@ -75,4 +83,18 @@ export async function seedGermanPartners() {
   await list(9102, 'Beta Energie', 'DE');
   await certify('Gamma Haus', 'DE', [['g@gamma.test', 'sales']]);
   await list(9103, 'Gamma Haus', 'DE');
+}
+
+/** A quote suite's hooks: every test starts with no requests, turns or queued mails. */
+export function quoteSuiteHooks() {
+  afterAll(async () => {
+    await setFormLimiters(undefined);
+    await closeDb();
+  });
+  beforeEach(async () => {
+    const db = await getDb();
+    await db.delete(outbox);
+    await db.delete(quoteRequests);
+    await db.delete(quotePartnerTurns);
+  });
 }

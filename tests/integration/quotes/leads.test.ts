@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { findCountry } from '@/lib/estimator/data/regions';
 import { defaultsFor } from '@/lib/estimator/inputs';
 import { app } from '@/lib/server/api/app';
-import { closeDb, getDb } from '@/lib/server/db/client';
-import {
-  auditLog,
-  distributors,
-  outbox,
-  quoteEvents,
-  quotePartnerTurns,
-  quoteRequests,
-} from '@/lib/server/db/schema';
+import { getDb } from '@/lib/server/db/client';
+import { auditLog, distributors, outbox, quoteEvents, quoteRequests } from '@/lib/server/db/schema';
 import { createQuoteRequest } from '@/lib/server/quotes/create';
 import { partnerKeysOf } from '@/lib/server/quotes/leads';
-import { setFormLimiters } from '@/lib/server/security/rate-limit';
 import { quoteRequestSchema } from '@/lib/validation/quote-request';
 import { testDriver, useTestDatabase } from '../../support/db';
 import {
@@ -25,7 +17,7 @@ import {
   useGenerousLimits,
 } from '../account/helpers';
 import { signedInAs } from '../console/helpers';
-import { quoteBody, seedGermanPartners } from './helpers';
+import { quoteBody, seedGermanPartners, quoteSuiteHooks } from './helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
@@ -79,16 +71,7 @@ describe(`quote leads: partners and console (${testDriver})`, () => {
     outsider = await personAt('someone@example.test');
     editor = await signedInAs('editor');
   }, 120_000);
-  afterAll(async () => {
-    await setFormLimiters(undefined);
-    await closeDb();
-  });
-  beforeEach(async () => {
-    const db = await getDb();
-    await db.delete(outbox);
-    await db.delete(quoteRequests);
-    await db.delete(quotePartnerTurns);
-  });
+  quoteSuiteHooks();
 
   it('shows each certified person the leads of their partner only; others get 403, no session 401', async () => {
     const first = await quote({ email: 'v1@example.com' }); // alpha's turn

@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { findCountry } from '@/lib/estimator/data/regions';
 import { defaultsFor } from '@/lib/estimator/inputs';
-import { closeDb, getDb } from '@/lib/server/db/client';
+import { getDb } from '@/lib/server/db/client';
 import {
   distributors,
   outbox,
   quoteEvents,
-  quotePartnerTurns,
   quoteRequests,
   trainingApplications,
 } from '@/lib/server/db/schema';
-import { setFormLimiters } from '@/lib/server/security/rate-limit';
 import { testDriver, useTestDatabase } from '../../support/db';
 import { post, SITE, useFormsEnv, useGenerousLimits } from '../forms/helpers';
-import { certify, germany, list, quoteBody, seedGermanPartners } from './helpers';
+import { certify, germany, list, quoteBody, seedGermanPartners, quoteSuiteHooks } from './helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
@@ -68,16 +66,7 @@ describe(`quote requests (${testDriver})`, () => {
     );
     await list(9105, 'Zon BV', 'NL');
   });
-  afterAll(async () => {
-    await setFormLimiters(undefined);
-    await closeDb();
-  });
-  beforeEach(async () => {
-    const db = await getDb();
-    await db.delete(outbox);
-    await db.delete(quoteRequests);
-    await db.delete(quotePartnerTurns);
-  });
+  quoteSuiteHooks();
 
   it('gives requests to the published certified partners of the country in turns', async () => {
     const partners: (string | null)[] = [];
