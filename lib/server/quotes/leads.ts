@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { HttpError } from '@/lib/server/api/errors';
 import { personEmailOf } from '@/lib/server/console/partners/company';
 import type { Db } from '@/lib/server/db/client';
@@ -83,14 +83,31 @@ export async function listLeads(db: Db, viewer: LeadViewer): Promise<Lead[] | nu
   );
 }
 
+/** Whether the request was ever given to one of these partners (its history says so). */
+async function wasWith(tx: Tx, id: number, keys: string[]): Promise<boolean> {
+  if (!keys.length) return false;
+  const [event] = await tx
+    .select({ id: quoteEvents.id })
+    .from(quoteEvents)
+    .where(and(eq(quoteEvents.quoteId, id), inArray(quoteEvents.partnerKey, keys)))
+    .limit(1);
+  return Boolean(event);
+}
+
 /**
  * The lead, locked, if it is with one of this person's partners and still open: 404 unknown,
- * 403 someone else's (whatever its state: nothing of it is told), 409 already decided.
+ * 403 never theirs (whatever its state: nothing of it is told), 409 decided already, passed on
+ * included (an accept that lost the race to a colleague's decline).
  */
 async function openLeadOf(tx: Tx, id: number, viewer: LeadViewer) {
   const row = await lockQuote(tx, id);
   const keys = await partnerKeysOf(tx, viewer);
   if (!row.partnerKey || !keys.includes(row.partnerKey)) {
+    if (await wasWith(tx, row.id, keys)) {
+      throw new HttpError(409, 'Conflict: this request was passed on already', {
+        _: ['alreadyAccepted'],
+      });
+    }
     throw new HttpError(403, 'Forbidden: this request is not with your company');
   }
   if (row.status !== 'assigned') {

@@ -177,6 +177,18 @@ describe(`quote leads: partners and console (${testDriver})`, () => {
     ]);
   });
 
+  it('answers 409, not 403, to a colleague accepting a lead the company passed on', async () => {
+    // The order in which a decline wins the race below: the lead is with beta by then.
+    const { id } = await quote();
+    expect(
+      (await alphaTech.post(`/api/account/leads/${id}/decline`, { reason: 'No' })).status,
+    ).toBe(200);
+    const late = await alpha.post(`/api/account/leads/${id}/accept`);
+    expect(late.status).toBe(409);
+    // Someone whose company never had it learns nothing more than before: 403.
+    expect((await gamma.post(`/api/account/leads/${id}/accept`)).status).toBe(403);
+  });
+
   it('lets one of an accept and a decline racing on one lead win, the other 409', async () => {
     const { id } = await quote();
     const answers = await Promise.all([
