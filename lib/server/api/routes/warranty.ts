@@ -71,7 +71,7 @@ warrantyRoutes.post('/warranty/registrations', async (c) => {
   const result = await registerInstallation(c.get('db'), actorOf(c), input, {
     language: language(c),
   });
-  return ok(c, result, 201);
+  return ok(c, result);
 });
 
 // POST /api/warranty/registrations/for-customer — a certified installer registers for a customer.
@@ -82,7 +82,7 @@ warrantyRoutes.post('/warranty/registrations/for-customer', async (c) => {
     language: language(c),
     ownerEmail: input.ownerEmail,
   });
-  return ok(c, result, 201);
+  return ok(c, result);
 });
 
 // POST /api/warranty/registrations/confirm — the owner confirms with the mailed code.
