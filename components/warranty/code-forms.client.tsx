@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useRef } from 'react';
+import { useHydrated } from '@/components/account/use-hydrated';
 import { FieldError } from '@/components/forms/fields';
 import { FormStatus } from '@/components/forms/form-status';
 import { useRouter } from '@/lib/i18n/client-navigation';
@@ -40,18 +41,27 @@ function OneFieldForm({
 }) {
   const id = useId();
   const router = useRouter();
-  const [value, setValue] = useState('');
+  // Uncontrolled, as the registration form (register-form.client.tsx): the value is read from
+  // the field when the form is sent, so neither a late re-render nor hydration loses it.
+  const input = useRef<HTMLInputElement>(null);
+  const isReady = useHydrated();
   const { status, setStatus, errors, isBusy, post } = useWarrantyRequest(texts.errors);
   const error = errorText(texts.errors, errors[name]?.[0]);
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!(await post(path, { [name]: value }))) return;
-    setValue('');
+    if (!(await post(path, { [name]: input.current?.value ?? '' }))) return;
+    if (input.current) input.current.value = '';
     setStatus({ kind: 'success', text: success });
     router.refresh();
   };
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-3" aria-labelledby={`${id}-heading`}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-3"
+      aria-labelledby={`${id}-heading`}
+      data-hydrated={isReady ? '' : undefined}
+    >
       <h3 id={`${id}-heading`} className="text-base font-semibold text-brand-900">
         {heading}
       </h3>
@@ -61,12 +71,11 @@ function OneFieldForm({
           {label}
         </label>
         <input
+          ref={input}
           id={`${id}-${name}`}
           type={type}
-          value={value}
           maxLength={maxLength}
           autoComplete="off"
-          onChange={(e) => setValue(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-${name}-error` : undefined}
           className={control}
@@ -74,7 +83,7 @@ function OneFieldForm({
         <FieldError id={`${id}-${name}-error`} text={error} />
       </div>
       <FormStatus status={status} />
-      <button type="submit" className={button} disabled={isBusy}>
+      <button type="submit" className={button} disabled={isBusy || !isReady}>
         {buttonLabel}
       </button>
     </form>

@@ -1,9 +1,10 @@
 'use client';
 
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { FieldError } from '@/components/forms/fields';
 import { FormStatus } from '@/components/forms/form-status';
 import { format } from '@/components/account/format';
+import { useHydrated } from '@/components/account/use-hydrated';
 import type { CountryOption } from '@/lib/countries';
 import { useRouter } from '@/lib/i18n/client-navigation';
 import { LIMITS, MAX_MODULES_PER_TOWER, MAX_TOWERS } from '@/lib/validation/warranty';
@@ -39,20 +40,47 @@ export function RegisterForm({
   const t = texts.center;
   const { status, setStatus, errors, isBusy, post } = useWarrantyRequest(texts.errors);
   const [forCustomer, setForCustomer] = useState(false);
-  const [values, setValues] = useState({
-    ownerEmail: '',
-    hybrid: '',
-    installedOn: '',
-    address: '',
-    country: '',
-    certificate: '',
-  });
-  const [towers, setTowers] = useState<string[]>(['']);
-  const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
+  // The fields are uncontrolled: what the person typed lives in the DOM only, and is read from
+  // it when the form is sent. With controlled fields the state was a second copy that could lag:
+  // a change's re-render may wait (here, while a lazily loaded part of the page arrives), and
+  // meanwhile React put the field's previous state value back into the DOM and a submit used the
+  // previous render's values, so a field typed or picked just then was lost (the browser test's
+  // installation date, now and then). Typed before hydration, a value is kept the same way.
+  // The state holds only what the rendering needs: the towers (a key and a line count each).
+  const formRef = useRef<HTMLFormElement>(null);
+  const nextTower = useRef(1);
+  const [towers, setTowers] = useState([{ key: 0, lines: 0 }]);
+  const [sent, setSent] = useState<string[][]>([]);
+  const isReady = useHydrated();
+
+  /** A field of this form by its name (its id is `${id}-${name}`). */
+  const field = (name: string) => {
+    const found = formRef.current?.elements.namedItem(`${id}-${name}`);
+    return found instanceof HTMLInputElement ||
+      found instanceof HTMLSelectElement ||
+      found instanceof HTMLTextAreaElement
+      ? found
+      : null;
+  };
+  const read = (name: string) => field(name)?.value ?? '';
+  const towerName = (key: number) => `tower-${key}`;
+  const countLines = (key: number, text: string) =>
+    setTowers((all) =>
+      all.map((tower) => (tower.key === key ? { key, lines: lines(text).length } : tower)),
+    );
+
+  // The checkbox changes what is rendered, so it is state; one ticked before hydration counts.
+  useLayoutEffect(() => {
+    const box = formRef.current?.elements.namedItem(`${id}-forCustomer`);
+    if (box instanceof HTMLInputElement && box.checked) setForCustomer(true);
+  }, [id]);
+
   const scanHybrid = useCallback(
-    (serial: string) => setValues((v) => ({ ...v, hybrid: serial })),
-    [],
+    (serial: string) => {
+      const input = formRef.current?.elements.namedItem(`${id}-hybrid`);
+      if (input instanceof HTMLInputElement) input.value = serial;
+    },
+    [id],
   );
 
   /** Every error of a field and of the serials inside it, as one text. */
@@ -76,17 +104,28 @@ export function RegisterForm({
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
+    const typedTowers = towers.map((tower) => lines(read(towerName(tower.key))));
+    setSent(typedTowers);
     const body = {
-      ...values,
-      towers: towers.map(lines),
-      ...(forCustomer ? {} : { ownerEmail: undefined }),
+      hybrid: read('hybrid'),
+      installedOn: read('installedOn'),
+      address: read('address'),
+      country: read('country'),
+      towers: typedTowers,
+      certificate: read('certificate'),
+      ...(forCustomer ? { ownerEmail: read('ownerEmail') } : {}),
     };
     const path = forCustomer ? '/warranty/registrations/for-customer' : '/warranty/registrations';
     const done = await post<{ id: number }>(path, body);
     if (!done) return;
     setStatus({ kind: 'success', text: forCustomer ? t.registeredForCustomer : t.registered });
-    setValues((v) => ({ ...v, hybrid: '', ownerEmail: '' }));
-    setTowers(['']);
+    // The next system: new serials (and owner), the same site, date and installer.
+    for (const name of ['hybrid', 'ownerEmail']) {
+      const input = field(name);
+      if (input) input.value = '';
+    }
+    setTowers([{ key: nextTower.current++, lines: 0 }]);
+    setSent([]);
     router.refresh();
   };
 
@@ -99,7 +138,14 @@ export function RegisterForm({
   const towersError = errorOf('towers');
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby={`${id}-heading`}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-labelledby={`${id}-heading`}
+      data-hydrated={isReady ? '' : undefined}
+    >
       <h3 id={`${id}-heading`} className="text-lg font-semibold text-brand-900">
         {t.registerHeading}
       </h3>
@@ -108,6 +154,7 @@ export function RegisterForm({
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
+              id={`${id}-forCustomer`}
               checked={forCustomer}
               onChange={(e) => setForCustomer(e.target.checked)}
               className="size-5"
@@ -124,8 +171,6 @@ export function RegisterForm({
                 type="email"
                 autoComplete="off"
                 maxLength={LIMITS.email}
-                value={values.ownerEmail}
-                onChange={set('ownerEmail')}
                 className={control}
                 {...aria('ownerEmail', emailError, true)}
               />
@@ -143,8 +188,6 @@ export function RegisterForm({
         </label>
         <input
           id={`${id}-hybrid`}
-          value={values.hybrid}
-          onChange={set('hybrid')}
           autoComplete="off"
           spellCheck={false}
           maxLength={32}
@@ -157,22 +200,19 @@ export function RegisterForm({
         <SerialScanner onSerial={scanHybrid} texts={t} />
         <FieldError id={`${id}-hybrid-error`} text={hybridError} />
       </div>
-      {towers.map((value, i) => {
+      {towers.map(({ key, lines: count }, i) => {
         const field = `towers.${i}`;
-        const error = errorOf(field, lines(value));
+        const error = errorOf(field, sent[i]);
         return (
-          <div key={i}>
-            <label htmlFor={`${id}-${field}`} className={label}>
+          <div key={key}>
+            <label htmlFor={`${id}-${towerName(key)}`} className={label}>
               {format(t.tower, { n: i + 1 })}
             </label>
             <textarea
-              id={`${id}-${field}`}
-              rows={Math.min(MAX_MODULES_PER_TOWER, Math.max(3, lines(value).length + 1))}
-              value={value}
+              id={`${id}-${towerName(key)}`}
+              rows={Math.min(MAX_MODULES_PER_TOWER, Math.max(3, count + 1))}
               spellCheck={false}
-              onChange={(e) =>
-                setTowers((all) => all.map((v, j) => (j === i ? e.target.value : v)))
-              }
+              onChange={(e) => countLines(key, e.target.value)}
               className={`${control} font-mono uppercase`}
               {...aria(field, error, true)}
             />
@@ -180,11 +220,12 @@ export function RegisterForm({
               {t.towerHint}
             </p>
             <SerialScanner
-              onSerial={(serial) =>
-                setTowers((all) =>
-                  all.map((v, j) => (j === i ? `${v.trim()}\n${serial}`.trim() : v)),
-                )
-              }
+              onSerial={(serial) => {
+                const area = formRef.current?.elements.namedItem(`${id}-${towerName(key)}`);
+                if (!(area instanceof HTMLTextAreaElement)) return;
+                area.value = `${area.value.trim()}\n${serial}`.trim();
+                countLines(key, area.value);
+              }}
               texts={t}
             />
             <FieldError id={`${id}-${field}-error`} text={error} />
@@ -192,7 +233,7 @@ export function RegisterForm({
               <button
                 type="button"
                 className="mt-1 min-h-11 text-sm text-brand-800 underline"
-                onClick={() => setTowers((all) => all.filter((_, j) => j !== i))}
+                onClick={() => setTowers((all) => all.filter((tower) => tower.key !== key))}
               >
                 {format(t.removeTower, { n: i + 1 })}
               </button>
@@ -205,7 +246,7 @@ export function RegisterForm({
         <button
           type="button"
           className="min-h-11 rounded-md border border-brand-700 px-4 text-sm font-semibold text-brand-800"
-          onClick={() => setTowers((all) => [...all, ''])}
+          onClick={() => setTowers((all) => [...all, { key: nextTower.current++, lines: 0 }])}
         >
           {t.addTower}
         </button>
@@ -218,8 +259,6 @@ export function RegisterForm({
           <input
             id={`${id}-installedOn`}
             type="date"
-            value={values.installedOn}
-            onChange={set('installedOn')}
             className={control}
             {...aria('installedOn', dateError)}
           />
@@ -231,8 +270,7 @@ export function RegisterForm({
           </label>
           <select
             id={`${id}-country`}
-            value={values.country}
-            onChange={set('country')}
+            defaultValue=""
             className={control}
             {...aria('country', countryError)}
           >
@@ -252,8 +290,6 @@ export function RegisterForm({
         </label>
         <input
           id={`${id}-address`}
-          value={values.address}
-          onChange={set('address')}
           autoComplete="street-address"
           maxLength={LIMITS.address}
           className={control}
@@ -268,8 +304,6 @@ export function RegisterForm({
           </label>
           <input
             id={`${id}-certificate`}
-            value={values.certificate}
-            onChange={set('certificate')}
             autoComplete="off"
             maxLength={LIMITS.certificate}
             className={control}
@@ -282,7 +316,8 @@ export function RegisterForm({
         </div>
       )}
       <FormStatus status={status} />
-      <button type="submit" className={primary} disabled={isBusy}>
+      {/* Until hydration a click would submit natively (a GET with nothing useful): wait. */}
+      <button type="submit" className={primary} disabled={isBusy || !isReady}>
         {t.submit}
       </button>
     </form>
