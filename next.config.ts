@@ -34,8 +34,9 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   experimental: { isrFlushToDisk: false, sri: { algorithm: 'sha256' } },
-  // The embedded database and its WASM must be loaded by Node, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // The embedded database and its WASM must be loaded by Node, not bundled; pdfkit and fontkit
+  // read their data files (font metrics, Unicode tables) from their own package dirs.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit', 'fontkit'],
   ...sharedCache,
   // Headers that never vary per request; the CSP (with its per-request nonce) and HSTS (which
   // depends on the runtime SITE_URL) are set in proxy.ts.

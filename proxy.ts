@@ -12,6 +12,7 @@ import { applyRouteRules } from '@/lib/route-rules/runtime';
 import { isPersonalPath, isPublicFile } from '@/lib/routes';
 import { buildCsp, createNonce, originsOf } from '@/lib/security/csp';
 import { REPORTING_ENDPOINTS } from '@/lib/security/csp-report';
+import { isVerifyPath, requestAddress, verifyWait } from '@/lib/security/verify-limit';
 
 const LOCALE_COOKIE = 'NEXT_LOCALE';
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
@@ -123,6 +124,18 @@ export function proxy(request: NextRequest) {
   const isPage = !/^\/(api|_next)(\/|$)/.test(pathname) && !isPublicFile(pathname);
   if (!isPage) {
     return secured(NextResponse.next());
+  }
+
+  // Issue 15: the public warranty check is limited per address, cached copy or not.
+  if (isVerifyPath(splitLanguage(pathname).rest)) {
+    const wait = verifyWait(requestAddress(request.headers));
+    if (wait !== null) {
+      const limited = new NextResponse('Too Many Requests', {
+        status: 429,
+        headers: { 'Retry-After': String(wait), 'Cache-Control': 'no-store' },
+      });
+      return secured(limited);
+    }
   }
 
   // Issue 16: the editors' route rules, from memory (lib/route-rules/runtime.ts).

@@ -136,6 +136,13 @@ export const dynamicRoutes = [
     pattern: /^[a-z0-9][a-z0-9-]{0,119}$/i,
   },
   { key: 'productDetail', base: '/products', param: 'id', pattern: /^[a-z0-9][a-z0-9-]{0,119}$/i },
+  // Issue 15: the public check of a warranty certificate's QR code (128 random bits, base64url).
+  {
+    key: 'warrantyVerify',
+    base: '/warranty/verify',
+    param: 'code',
+    pattern: /^[A-Za-z0-9_-]{22}$/,
+  },
 ] as const;
 
 const staticPaths = new Set(staticRoutes.map((r) => r.path));

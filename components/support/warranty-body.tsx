@@ -2,6 +2,8 @@ import { SiteImage } from '@/components/media/site-image';
 import { getTranslations } from 'next-intl/server';
 import { DocumentList } from './document-list';
 import { loadDownloads } from './data';
+import { Link } from '@/lib/i18n/navigation';
+import { EXTENDED_YEARS, STANDARD_YEARS } from '@/lib/warranty/terms';
 import { NeedHelp } from './need-help';
 import { Section, SupportBody } from './section';
 import { SupportNav } from './support-nav';
@@ -12,7 +14,11 @@ const claimSteps = ['contact', 'details', 'diagnosis', 'repair'] as const;
 
 /** Spec §1 / §9: a 10-year warranty with maintenance for systems of certified installers. */
 export async function WarrantyBody() {
-  const [documents, t] = await Promise.all([loadDownloads(), getTranslations('Support.warranty')]);
+  const [documents, t, terms] = await Promise.all([
+    loadDownloads(),
+    getTranslations('Support.warranty'),
+    getTranslations('Warranty.terms'),
+  ]);
   const warrantyDocuments = documents.filter((d) => d.docType === 'warranty');
 
   return (
@@ -31,6 +37,38 @@ export async function WarrantyBody() {
             height={220}
             className="mx-auto"
           />
+        </div>
+      </Section>
+      <Section id="warranty-term-details" heading={terms('heading')}>
+        <div className="mt-4 grid gap-6 desk:grid-cols-2">
+          <div>
+            <h3 className="text-lg font-semibold text-brand-900">
+              {terms('standardHeading', { years: STANDARD_YEARS })}
+            </h3>
+            <p className="mt-2 leading-relaxed text-slate-800">
+              {terms('standardText', { years: STANDARD_YEARS })}
+            </p>
+          </div>
+          <div>
+            <h3 className="text-lg font-semibold text-brand-900">
+              {terms('extendedHeading', { years: EXTENDED_YEARS })}
+            </h3>
+            <p className="mt-2 leading-relaxed text-slate-800">
+              {terms('extendedText', { years: EXTENDED_YEARS })}
+            </p>
+          </div>
+        </div>
+        <div className="mt-6 space-y-3 leading-relaxed text-slate-800">
+          <p>{terms('registerText')}</p>
+          <p>{terms('transferText')}</p>
+          <p>
+            <Link
+              href="/personal-center#warranty"
+              className="font-semibold text-brand-800 underline"
+            >
+              {terms('registerLink')}
+            </Link>
+          </p>
         </div>
       </Section>
       <div className="mt-12 grid gap-8 desk:grid-cols-2">

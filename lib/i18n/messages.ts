@@ -18,6 +18,7 @@ export const messageAreas = [
   'captcha',
   'preview',
   'estimator',
+  'warranty',
   'search',
 ] as const;
 

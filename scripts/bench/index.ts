@@ -19,6 +19,7 @@
 // (l) with --quotes: 100 concurrent quote requests for 30 s on PostgreSQL with SMTP down, every
 //     acknowledged one stored and assigned once, every mail sent after recovery (issue 14);
 //     --quotes-only runs (l) alone.
+// (l) with --warranty: certificate PDF generation, p95 over 200 certificates (issue 15).
 // Budgets are reported (PASS/MISS), not enforced: exit 0 when the benchmark ran, 1 when it could not.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -48,6 +49,7 @@ import { benchLighthouse, lighthouseReport, type LighthousePage } from './lighth
 import { benchRules, rulesReport } from './rules';
 import { estimatorReport, timeInChromium, timeInNode } from './estimator';
 import { benchSearch, searchReport } from './search';
+import { runWarrantyPdf } from './warranty';
 import { processTree } from './rss';
 import {
   nextBin,
@@ -152,6 +154,7 @@ function print(report: Report): void {
 }
 
 const USAGE =
+  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only] [--memory-only] [--mail | --mail-only] [--lighthouse] [--estimator | --estimator-only] [--warranty] [--search | --search-only]\n' +
   '  BENCH_DATABASE_URL=postgres://… runs the site on that database (default with --postgres: ' +
   `${DEFAULT_POSTGRES}); otherwise on a fresh PGlite dir. --forms adds the form run (always on\n` +
   '  PostgreSQL: it counts the stored rows while the site runs). --auth adds the login flood (issue 5),\n' +
@@ -162,6 +165,7 @@ const USAGE =
   '  --mail adds the code-mail run (issue 12): 50 sign-up codes to an SMTP peer, on PGlite and on a\n' +
   '  PostgreSQL database of its own; --mail-only runs it alone. --lighthouse adds Lighthouse mobile on the ten key pages (issue 12).\n' +
   '  --estimator adds the sizing model timed in Node and Chromium (issue 14); --estimator-only runs it alone.\n' +
+  '  --warranty adds the certificate PDF run (issue 15): p95 over 200 certificates with the CJK font.\n' +
   '  --search adds the site-search run (issue 13, PGlite and PostgreSQL, then Chromium); --search-only runs it alone.\n' +
   '  --quotes adds the quote-request run (issue 14): 100 connections for 30 s on a PostgreSQL database of its own\n' +
   '  with SMTP down, then SMTP up until every mail is out (BENCH_QUOTES_PORT, default 3211, and the port after\n' +
@@ -184,6 +188,7 @@ function options() {
       lighthouse: { type: 'boolean', default: false },
       estimator: { type: 'boolean', default: false },
       'estimator-only': { type: 'boolean', default: false },
+      warranty: { type: 'boolean', default: false },
       search: { type: 'boolean', default: false },
       'search-only': { type: 'boolean', default: false },
       quotes: { type: 'boolean', default: false },
@@ -226,6 +231,7 @@ function options() {
     lighthouse: values.lighthouse,
     estimator: values.estimator || values['estimator-only'],
     estimatorOnly: values['estimator-only'],
+    warranty: values.warranty,
     search: values.search || values['search-only'],
     searchOnly: values['search-only'],
     quotes: values.quotes || values['quotes-only'],
@@ -373,6 +379,12 @@ async function main(opts: Options): Promise<void> {
   results.options = { ...opts, databaseUrl: opts.databaseUrl && hidePassword(opts.databaseUrl) };
   results.environment = { node: process.version, cpus: os.cpus().length, database };
 
+  if (opts.warranty) {
+    // Issue 15: certificate PDFs, in process (no server needed), before the build and the runs.
+    const run = await runWarrantyPdf(ROOT);
+    results.warrantyPdf = run.result;
+    print(run.report);
+  }
   if (opts.estimator) await runEstimator();
   if (opts.estimatorOnly) {
     console.log(budgetSummary(budgets));

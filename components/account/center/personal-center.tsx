@@ -5,6 +5,12 @@ import { listSessions, listSubmissions } from '@/lib/server/account/data';
 import { getProfile } from '@/lib/server/account/profile';
 import { getDb } from '@/lib/server/db/client';
 import { listLeads } from '@/lib/server/quotes/leads';
+import { WarrantySection } from '@/components/warranty/warranty-section';
+import { languageByTag } from '@/lib/i18n/locales';
+import { certificateNumber } from '@/lib/server/warranty/certificate';
+import { listForUser } from '@/lib/server/warranty/read';
+import { installerCertificateOf } from '@/lib/server/warranty/register';
+import { warrantyTexts } from '@/lib/server/warranty/texts';
 import { currentSession } from '../current-user';
 import { format } from '../format';
 import { accountGroup, accountTexts } from '../texts';
@@ -68,15 +74,20 @@ export async function PersonalCenter({ locale }: { locale: Locale }) {
   const db = await getDb();
   const profile = await getProfile(db, session.user.id);
   if (!profile) return redirect({ href: '/login', locale });
-  const [form, center, menu, submissions, sessions, leads] = await Promise.all([
-    accountTexts(),
-    accountGroup('center'),
-    accountGroup('menu'),
-    listSubmissions(db, profile),
-    listSessions(db, session.user.id, session.session.id),
-    // Issue 14: only the certified people of a partner get leads (null for everyone else).
-    listLeads(db, profile),
-  ]);
+  const { id: userId, email, emailVerified } = session.user;
+  const [form, center, menu, submissions, sessions, leads, registrations, installer] =
+    await Promise.all([
+      accountTexts(),
+      accountGroup('center'),
+      accountGroup('menu'),
+      listSubmissions(db, profile),
+      listSessions(db, userId, session.session.id),
+      // Issue 14: only the certified people of a partner get leads (null for everyone else).
+      listLeads(db, profile),
+      listForUser(db, userId),
+      installerCertificateOf(db, { id: userId, email, emailVerified }),
+    ]);
+  const warranty = warrantyTexts(languageByTag(locale).code);
   const texts = { ...form, center };
   const countries = countryOptions(locale);
   const none = center.profile.none;
@@ -97,6 +108,11 @@ export async function PersonalCenter({ locale }: { locale: Locale }) {
                 </a>
               </li>
             ))}
+          <li>
+            <a href="#warranty" className="text-brand-800 underline">
+              {warranty.center.title}
+            </a>
+          </li>
         </ul>
       </nav>
       <Section id="profile" title={center.profile.title}>
@@ -134,6 +150,32 @@ export async function PersonalCenter({ locale }: { locale: Locale }) {
           texts={center.submissions}
           locale={locale}
           isVerified={!!profile.email && profile.emailVerified}
+        />
+      </Section>
+      <Section id="warranty" title={warranty.center.title} intro={warranty.center.intro}>
+        <WarrantySection
+          texts={warranty}
+          countries={countries}
+          locale={locale}
+          isInstaller={!!installer}
+          items={registrations.map((r) => ({
+            id: r.id,
+            code: r.code,
+            status: r.status,
+            ownerEmail: r.ownerEmail,
+            isOwn: r.ownerId === userId,
+            installedOn: r.installedOn,
+            termYears: r.termYears,
+            withMaintenance: r.withMaintenance,
+            validUntil: r.validUntil,
+            number: certificateNumber(r),
+            items: r.items.map(({ serial, family, model, tower }) => ({
+              serial,
+              family,
+              model,
+              tower,
+            })),
+          }))}
         />
       </Section>
       <Section id="sessions" title={center.sessions.title} intro={center.sessions.intro}>

@@ -19,6 +19,7 @@ import { listReads, listRoutes } from './routes/lists';
 import { routeRuleRoutes } from './routes/route-rules';
 import { searchRoutes } from './routes/search';
 import { trackingRoutes } from './routes/tracking';
+import { warrantyRoutes } from './routes/warranty';
 
 /**
  * The API, mounted at app/api/[[...route]]/route.ts and called in process by server components
@@ -34,6 +35,7 @@ app.route('/', detailRoutes);
 app.route('/', formRoutes);
 app.route('/', authRoutes);
 app.route('/', accountRoutes);
+app.route('/', warrantyRoutes);
 app.route('/', buildRoutes);
 app.route('/', routeRuleRoutes);
 app.route('/', consentRoutes);

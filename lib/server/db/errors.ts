@@ -36,3 +36,12 @@ export function isDbUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** Is this error (or any error it wraps) a unique violation (SQLSTATE 23505), of `index` if given? */
+export function isUniqueViolation(error: unknown, index?: string): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return index === undefined || constraint === index;
+  }
+  return false;
+}

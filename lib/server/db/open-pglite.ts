@@ -7,7 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { acquireDirLock } from './lock';
 import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
-import { seedIfEmpty } from './seed';
+import { seedDatabase } from './seed';
 import type { Db, DbHandle } from './types';
 
 export const MEMORY_DIR = 'memory://';
@@ -107,7 +107,7 @@ async function start(
     await migrate(typed, { migrationsFolder: migrationsFolder() });
     // PgliteDatabase is a PgDatabase; only its result-type brand differs from the base type.
     const db = typed as unknown as Db;
-    await seedIfEmpty(db);
+    await seedDatabase(db);
     const listen = async (channel: string, onNotify: () => void) => {
       const stop = await client.listen(channel, () => onNotify());
       return async () => {

@@ -2,7 +2,7 @@ import 'server-only';
 import { listenPostgres } from './listen-postgres';
 import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
-import { seedIfEmpty } from './seed';
+import { seedDatabase } from './seed';
 import type { Db, DbHandle } from './types';
 
 /** Any constant: instances started together take turns migrating and seeding (scale-out). */
@@ -28,7 +28,7 @@ export async function openPostgres(url: string): Promise<DbHandle> {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       const single = drizzle({ client, schema });
       await migrate(single, { migrationsFolder: migrationsFolder() });
-      await seedIfEmpty(single as unknown as Db);
+      await seedDatabase(single as unknown as Db);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
       client.release();

@@ -16,3 +16,4 @@ export * from './schema/route-rules';
 export * from './schema/submissions';
 export * from './schema/search';
 export * from './schema/quotes';
+export * from './schema/warranty';

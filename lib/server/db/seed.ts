@@ -10,6 +10,7 @@ import { faqsSeed } from './seed/faqs';
 import { i18nConfigSeed } from './seed/i18n-config';
 import { newsSeed } from './seed/news';
 import { productsSeed } from './seed/products';
+import { seedSerialsIfEmpty } from './seed/serials';
 import { trainingsSeed } from './seed/trainings';
 import { videosSeed } from './seed/videos';
 import type { Db } from './types';
@@ -42,4 +43,10 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     for (const { table, rows } of seeds) await tx.insert(table).values(rows);
   });
   return true;
+}
+
+/** Everything a fresh start fills: the content (once), the registry of serials (issue 15). */
+export async function seedDatabase(db: Db): Promise<void> {
+  await seedIfEmpty(db);
+  await seedSerialsIfEmpty(db);
 }

@@ -62,6 +62,9 @@ const profile = {
   createdAt: '2026-01-02T10:00:00.000Z',
 };
 vi.mock('@/lib/server/account/profile', () => ({ getProfile: async () => profile }));
+// Issue 15: the warranty section (its own tests cover it) has no registration here.
+vi.mock('@/lib/server/warranty/read', () => ({ listForUser: async () => [] }));
+vi.mock('@/lib/server/warranty/register', () => ({ installerCertificateOf: async () => null }));
 vi.mock('@/lib/server/account/data', () => ({
   listSubmissions: async () => ({
     contactRequests: [

@@ -10,6 +10,7 @@ import { quoteAdminRoutes } from './quotes';
 import { routeRuleAdminRoutes } from './route-rules';
 import { submissionAdminRoutes } from './submissions';
 import { adminUserRoutes } from './users';
+import { warrantyAdminRoutes } from './warranty';
 
 // The editor console's API (issue 7). Everything under /api/admin needs a session with the
 // editor role at least (admin includes it); admin-only routers add requireRole('admin').
@@ -33,3 +34,4 @@ adminRoutes.route('/', quoteAdminRoutes);
 adminRoutes.route('/', contentAdminRoutes);
 adminRoutes.route('/', cspReportAdminRoutes);
 adminRoutes.route('/', routeRuleAdminRoutes);
+adminRoutes.route('/', warrantyAdminRoutes);

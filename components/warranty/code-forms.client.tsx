@@ -1,0 +1,148 @@
+'use client';
+
+import { useId, useRef } from 'react';
+import { useHydrated } from '@/components/account/use-hydrated';
+import { FieldError } from '@/components/forms/fields';
+import { FormStatus } from '@/components/forms/form-status';
+import { useRouter } from '@/lib/i18n/client-navigation';
+import { LIMITS } from '@/lib/validation/warranty';
+import type { WarrantyMessages } from './types';
+import { errorText, useWarrantyRequest } from './use-warranty-request';
+
+const control =
+  'mt-1 block w-full max-w-sm rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900 ' +
+  'aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50';
+const button =
+  'inline-flex min-h-11 items-center rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60';
+
+/** One text input and a button posting it; the answer's field error under the input. */
+function OneFieldForm({
+  texts,
+  path,
+  name,
+  label,
+  type = 'text',
+  maxLength,
+  button: buttonLabel,
+  success,
+  heading,
+  intro,
+}: {
+  texts: WarrantyMessages;
+  path: string;
+  name: 'code' | 'email';
+  label: string;
+  type?: 'text' | 'email';
+  maxLength: number;
+  button: string;
+  success: string;
+  heading: string;
+  intro?: string;
+}) {
+  const id = useId();
+  const router = useRouter();
+  // Uncontrolled, as the registration form (register-form.client.tsx): the value is read from
+  // the field when the form is sent, so neither a late re-render nor hydration loses it.
+  const input = useRef<HTMLInputElement>(null);
+  const isReady = useHydrated();
+  const { status, setStatus, errors, isBusy, post } = useWarrantyRequest(texts.errors);
+  const error = errorText(texts.errors, errors[name]?.[0]);
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!(await post(path, { [name]: input.current?.value ?? '' }))) return;
+    if (input.current) input.current.value = '';
+    setStatus({ kind: 'success', text: success });
+    router.refresh();
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-3"
+      aria-labelledby={`${id}-heading`}
+      data-hydrated={isReady ? '' : undefined}
+    >
+      <h3 id={`${id}-heading`} className="text-base font-semibold text-brand-900">
+        {heading}
+      </h3>
+      {intro ? <p className="text-sm text-slate-700">{intro}</p> : null}
+      <div>
+        <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        <input
+          ref={input}
+          id={`${id}-${name}`}
+          type={type}
+          maxLength={maxLength}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${name}-error` : undefined}
+          className={control}
+        />
+        <FieldError id={`${id}-${name}-error`} text={error} />
+      </div>
+      <FormStatus status={status} />
+      <button type="submit" className={button} disabled={isBusy || !isReady}>
+        {buttonLabel}
+      </button>
+    </form>
+  );
+}
+
+const codeRoutes = [
+  { path: '/warranty/registrations/confirm', kind: 'confirm' },
+  { path: '/warranty/transfers/accept', kind: 'accept' },
+] as const;
+
+/** The owner confirms an installer's registration; a new owner accepts a transfer. */
+export function CodeForms({ texts }: { texts: WarrantyMessages }) {
+  const t = texts.center;
+  const words = {
+    confirm: {
+      button: t.confirm,
+      success: t.confirmed,
+      heading: t.confirmHeading,
+      intro: t.confirmIntro,
+    },
+    accept: {
+      button: t.accept,
+      success: t.accepted,
+      heading: t.acceptHeading,
+      intro: t.acceptIntro,
+    },
+  };
+  return (
+    <div className="grid gap-8 desk:grid-cols-2">
+      {codeRoutes.map(({ path, kind }) => (
+        <OneFieldForm
+          key={kind}
+          texts={texts}
+          path={path}
+          name="code"
+          label={t.code}
+          maxLength={16}
+          {...words[kind]}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The owner sends a transfer code to the new owner's address. */
+export function TransferForm({ texts, id }: { texts: WarrantyMessages; id: number }) {
+  const t = texts.center;
+  return (
+    <OneFieldForm
+      texts={texts}
+      path={`/warranty/registrations/${id}/transfer`}
+      name="email"
+      type="email"
+      label={t.transferEmail}
+      maxLength={LIMITS.email}
+      button={t.transferStart}
+      success={t.transferStarted}
+      heading={t.transferHeading}
+    />
+  );
+}

@@ -1,0 +1,221 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type en from '../../messages/warranty/en-US.json';
+import { makeSerial } from '../../lib/warranty/serial';
+import { jsonFrom, puzzleToken } from './support/captcha';
+import { codeMailedTo } from './support/mail';
+
+// Issue 15 end to end, in English and Chinese: an owner registers a system in the personal
+// center (typed serials) → downloads the certificate PDF → opens the public check from it; and
+// an owner transfers a registration → the new owner accepts with the mailed code in the
+// personal center → downloads their certificate. Accounts are made through the API.
+
+type Messages = (typeof en)['Warranty'];
+const warranty = (tag: string): Messages =>
+  JSON.parse(readFileSync(path.resolve('messages/warranty', `${tag}.json`), 'utf8')).Warranty;
+
+const variants = [
+  { prefix: '', tag: 'en-US', code: 'en', month: 7 },
+  { prefix: '/cn', tag: 'zh-CN', code: 'cn', month: 8 },
+];
+const PASSWORD = 'Sunny-Day42';
+const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A new account, signed in in `request` (the page's own, so the page shares the session). */
+async function signUp(request: APIRequestContext, origin: string, email: string) {
+  const since = Date.now();
+  // Each owner signs up from an address of their own (TEST-NET-2), as people do: the sign-up
+  // limit of 30 an address in 10 minutes holds for the loopback too, and a looped run of this
+  // file (--repeat-each) signs up more people than that.
+  const visitor = { 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 254)}` };
+  const token = await puzzleToken(request, origin, 'sign-up');
+  const sent = await request.post('/api/account/codes/sign-up', {
+    ...jsonFrom(origin, { country: 'DE', channel: 'email', email, phone: '' }),
+    headers: { ...jsonFrom(origin, {}).headers, 'x-captcha-token': token, ...visitor },
+  });
+  expect(sent.status()).toBe(200);
+  const code = await codeMailedTo(email, since);
+  const signUpBody = jsonFrom(origin, {
+    country: 'DE',
+    channel: 'email',
+    email,
+    phone: '',
+    username: `w${stamp()}`.slice(0, 20),
+    nickname: 'Owner',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    code,
+    terms: true,
+  });
+  const res = await request.post('/api/account/sign-up', {
+    ...signUpBody,
+    headers: { ...signUpBody.headers, ...visitor },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/**
+ * Serials no other test of the run uses: a month of the seed per test, a sequence per repeat
+ * and retry (each run starts on a new database; the seed has hybrid units 1–90 and modules
+ * 1–360 a month). Picked by the clock, two repeats of a looped run took the same one now and then.
+ */
+function serials(month: number) {
+  const { repeatEachIndex, retry } = test.info();
+  const n = repeatEachIndex * 3 + Math.min(retry, 2);
+  if (n >= 90) throw new Error('serials(): at most 30 repeats');
+  return {
+    hybrid: makeSerial('HU', 2025, month, n + 1),
+    modules: [
+      makeSerial('BM', 2025, month, 100 + 2 * n),
+      makeSerial('BM', 2025, month, 101 + 2 * n),
+    ],
+  };
+}
+
+async function expectPdf(page: Page, id: number) {
+  const res = await page.request.get(`/api/warranty/registrations/${id}/certificate`);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('application/pdf');
+  const body = await res.body();
+  expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+  return body.toString('latin1');
+}
+
+for (const { prefix, tag, code, month } of variants) {
+  test.describe(`warranty (${tag})`, () => {
+    const t = warranty(tag);
+
+    test('an owner registers a system, downloads the certificate and opens the public check', async ({
+      page,
+      baseURL,
+    }) => {
+      const email = `owner-${stamp()}@example.com`;
+      await signUp(page.request, baseURL!, email);
+      await page.goto(`${prefix}/personal-center#warranty`);
+      const form = page.locator('form').filter({ hasText: t.center.registerHeading });
+      // Typed once hydrated, as a person would after the page has loaded (the form also keeps
+      // what is typed before hydration; that is not what this test is about).
+      await expect(form).toHaveAttribute('data-hydrated');
+      const { hybrid, modules } = serials(month);
+      // A typo in the check character is caught, in the page's language.
+      const typo = hybrid.slice(0, -1) + (hybrid.endsWith('A') ? 'B' : 'A');
+      await form.getByLabel(t.center.hybrid).fill(typo);
+      await form.getByLabel(t.center.tower.replace('{n}', '1')).fill(modules.join('\n'));
+      await form.getByLabel(t.center.installedOn).fill('2025-12-01');
+      await form.getByLabel(t.center.address).fill('Sonnenallee 1, 12045 Berlin');
+      await form.getByLabel(t.center.country).selectOption('DE');
+      await form.getByRole('button', { name: t.center.submit }).click();
+      await expect(form.getByText(t.errors.serialCheck)).toBeVisible();
+
+      await form.getByLabel(t.center.hybrid).fill(hybrid.toLowerCase());
+      await form.getByRole('button', { name: t.center.submit }).click();
+      await expect(form.getByRole('status')).toHaveText(t.center.registered);
+      const item = page.locator('[data-registration]').first();
+      await expect(item).toContainText(hybrid);
+      const id = Number(await item.getAttribute('data-registration'));
+
+      const pdf = await expectPdf(page, id);
+      expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSC/);
+
+      await item.getByRole('link', { name: t.center.verifyLink }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/warranty/verify/[A-Za-z0-9_-]{22}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.verify.title);
+      const status = page.locator('[data-status]');
+      await expect(status).toHaveAttribute('data-status', 'active');
+      // No personal data: neither the address nor the owner nor a serial.
+      const text = await page.locator('main').innerText();
+      for (const secret of ['Sonnenallee', email, hybrid]) expect(text).not.toContain(secret);
+      // Served from the full-route cache after the first view.
+      const again = await page.request.get(page.url());
+      expect(again.headers()['x-nextjs-cache']).toBe('HIT');
+    });
+
+    test('an owner transfers a registration; the new owner accepts by code and gets the certificate', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const origin = baseURL!;
+      const seller = await browser.newContext({ baseURL: origin });
+      const sellerEmail = `seller-${stamp()}@example.com`;
+      const buyerEmail = `buyer-${stamp()}@example.com`;
+      await signUp(seller.request, origin, sellerEmail);
+      const { hybrid, modules } = serials(month + 2);
+      const made = await seller.request.post('/api/warranty/registrations', {
+        ...jsonFrom(origin, {
+          hybrid,
+          towers: [modules],
+          installedOn: '2025-12-15',
+          address: 'Rue de la Paix 1, Paris',
+          country: 'FR',
+        }),
+        headers: { ...jsonFrom(origin, {}).headers, Language: code },
+      });
+      expect(made.status()).toBe(200);
+      const { id } = ((await made.json()) as { data: { id: number } }).data;
+      const since = Date.now();
+      const started = await seller.request.post(
+        `/api/warranty/registrations/${id}/transfer`,
+        jsonFrom(origin, { email: buyerEmail }),
+      );
+      expect(started.status()).toBe(200);
+      const transferCode = await codeMailedTo(buyerEmail, since, /^([A-Z2-9]{10})$/m);
+
+      await signUp(page.request, origin, buyerEmail);
+      await page.goto(`${prefix}/personal-center#warranty`);
+      const accept = page.locator('form').filter({ hasText: t.center.acceptHeading });
+      await expect(accept).toHaveAttribute('data-hydrated');
+      await accept.getByLabel(t.center.code).fill(transferCode);
+      await accept.getByRole('button', { name: t.center.accept }).click();
+      await expect(accept.getByRole('status')).toHaveText(t.center.accepted);
+      await expect(page.locator(`[data-registration="${id}"]`)).toContainText(hybrid);
+      await expectPdf(page, id);
+      // The seller no longer has it; the code cannot be used twice.
+      expect(
+        (await seller.request.get(`/api/warranty/registrations/${id}/certificate`)).status(),
+      ).toBe(404);
+      const replay = await page.request.post(
+        '/api/warranty/transfers/accept',
+        jsonFrom(origin, { code: transferCode }),
+      );
+      expect(((await replay.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+        code: ['codeUsed'],
+      });
+      await seller.close();
+    });
+  });
+}
+
+test('what an owner types before the page has hydrated is registered too', async ({
+  page,
+  baseURL,
+}) => {
+  // A slow phone: the form is on screen and typed into before its script has run. The page's
+  // scripts are held until everything is typed, then let through.
+  const t = warranty('en-US');
+  const email = `early-${stamp()}@example.com`;
+  await signUp(page.request, baseURL!, email);
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route('**/_next/static/chunks/**/*.js', (route) => {
+    if (!holding) return route.continue();
+    held.push(() => route.continue());
+  });
+  await page.goto('/personal-center#warranty', { waitUntil: 'domcontentloaded' });
+  const form = page.locator('form').filter({ hasText: t.center.registerHeading });
+  const { hybrid, modules } = serials(11);
+  await form.getByLabel(t.center.hybrid).fill(hybrid);
+  await form.getByLabel(t.center.tower.replace('{n}', '1')).fill(modules.join('\n'));
+  await form.getByLabel(t.center.installedOn).fill('2025-12-02');
+  await form.getByLabel(t.center.address).fill('Sonnenallee 2, 12045 Berlin');
+  await form.getByLabel(t.center.country).selectOption('DE');
+  await expect(form).not.toHaveAttribute('data-hydrated');
+  await expect(form.getByRole('button', { name: t.center.submit })).toBeDisabled();
+  holding = false;
+  for (const release of held.splice(0)) await release();
+  await expect(form).toHaveAttribute('data-hydrated');
+  await form.getByRole('button', { name: t.center.submit }).click();
+  await expect(form.getByRole('status')).toHaveText(t.center.registered);
+  await expect(page.locator('[data-registration]').first()).toContainText(hybrid);
+});
