@@ -158,6 +158,12 @@ export function SerialHistoryPanel({ initial = '' }: { initial?: string }) {
           <SerialHistoryView history={history.data} lang={lang} />
         ) : null}
       </div>
+      {/* Says a looked-up history is there (the table itself is too long to be read out). */}
+      <p role="status" className="sr-only">
+        {history.data && !history.error && !history.isLoading
+          ? fill(t.history.heading, { serial: history.data.serial })
+          : ''}
+      </p>
     </WarrantySection>
   );
 }
