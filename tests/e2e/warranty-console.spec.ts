@@ -116,6 +116,8 @@ test('the warranty desk: search, a serial’s history, void with a reason, CSV e
   await expect(row).toContainText(t.states.void);
   await expect(panel).toContainText(reason);
   await expect(panel.getByRole('button', { name: t.voidSubmit })).toHaveCount(0);
+  // The keyboard goes on from the registration's heading (the button it came from is gone).
+  await expect(panel.getByRole('heading', { name: `Registration ${id}` })).toBeFocused();
   // The serial's history has the void, by whom and why.
   await panel.getByRole('button', { name: `History of ${hybrid}` }).click();
   const voided = history.locator('[data-event="voided"]');

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/console/ui/confirm-dialog';
 import { useConsoleLang } from '@/components/console/ui/console-lang';
 import { formatDateTime } from '@/components/console/ui/datetime';
@@ -82,7 +82,15 @@ export function RegistrationPanel({
   const [error, setError] = useState<string | null>(null);
   const [isConfirming, setConfirming] = useState(false);
   const [isBusy, setBusy] = useState(false);
+  const [hasVoided, setVoided] = useState(false);
   const heading = `warranty-registration-${row.id}`;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The void form (and the button focus would go back to) is gone once the list says void: the
+  // keyboard goes on from this registration's heading.
+  useEffect(() => {
+    if (hasVoided && row.status === 'void') headingRef.current?.focus();
+  }, [hasVoided, row.status]);
 
   const ask = () => {
     setError(null);
@@ -99,6 +107,7 @@ export function RegistrationPanel({
       await consoleApi.post(`/admin/warranty/registrations/${row.id}/void`, { reason });
       toast.show(fill(t.voided, { id: row.id }));
       setReason('');
+      setVoided(true);
       onChanged();
     } catch (e) {
       const message = voidErrorOf(e, t);
@@ -116,7 +125,12 @@ export function RegistrationPanel({
       data-registration={row.id}
       className="my-4 rounded-lg border border-slate-300 bg-white p-4"
     >
-      <h2 id={heading} className="text-lg font-semibold text-slate-900">
+      <h2
+        id={heading}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-semibold text-slate-900 outline-none"
+      >
         {fill(t.registration, { id: row.id })}
       </h2>
       <RegistrationFacts row={row} lang={lang} />
