@@ -13,6 +13,8 @@ export class ConsoleApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors: FieldErrors = {},
+    /** The answer's `data`, when a refusal carries one (an import's list of bad rows). */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -28,7 +30,7 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Query;
-  /** JSON body; a FormData is sent as multipart as it is. */
+  /** JSON body; a FormData is sent as multipart as it is, a Blob (a File) as its bytes. */
   body?: unknown;
   signal?: AbortSignal;
 };
@@ -60,7 +62,7 @@ const reasonPhrase =
 
 /** The error of a non-2xx answer; a body that is no envelope (a proxy's 413 page) still gives one. */
 async function errorOf(res: Response): Promise<ConsoleApiError> {
-  let body: { message?: unknown; errors?: unknown } = {};
+  let body: { message?: unknown; errors?: unknown; data?: unknown } = {};
   try {
     body = (await res.json()) as typeof body;
   } catch {
@@ -74,19 +76,21 @@ async function errorOf(res: Response): Promise<ConsoleApiError> {
       : fallback;
   const errors =
     body.errors && typeof body.errors === 'object' ? (body.errors as FieldErrors) : undefined;
-  return new ConsoleApiError(res.status, message, errors);
+  return new ConsoleApiError(res.status, message, errors, body.data);
 }
 
 /** One call to the console API: the envelope's data, or a thrown ConsoleApiError. */
 export async function consoleRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, signal } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const isBlob = typeof Blob !== 'undefined' && body instanceof Blob;
   const headers: Record<string, string> = { Accept: 'application/json' };
   // The API writes some messages in the console's language (the page's <html lang>).
   if (typeof document !== 'undefined') {
     headers['X-Console-Lang'] = consoleLangOf(document.documentElement.lang);
   }
-  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (isBlob) headers['Content-Type'] = (body as Blob).type || 'application/octet-stream';
+  else if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
     res = await fetch(apiUrl(path, query), {
@@ -95,7 +99,12 @@ export async function consoleRequest<T>(path: string, options: RequestOptions = 
       credentials: 'same-origin',
       cache: 'no-store',
       signal,
-      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : isForm || isBlob
+            ? (body as FormData | Blob)
+            : JSON.stringify(body),
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
@@ -118,6 +127,9 @@ export const consoleApi = {
     form.append('file', file);
     return consoleRequest<T>(path, { method: 'POST', body: form });
   },
+  /** The file itself as the body, with `type` as its Content-Type (a streamed CSV import). */
+  sendFile: <T>(path: string, file: Blob, type: string) =>
+    consoleRequest<T>(path, { method: 'POST', body: new Blob([file], { type }) }),
 };
 
 /** The message to show for anything a call threw. */

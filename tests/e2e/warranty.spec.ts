@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type en from '../../messages/warranty/en-US.json';
 import { makeSerial } from '../../lib/warranty/serial';
-import { jsonFrom, puzzleToken } from './support/captcha';
+import { jsonFrom } from './support/captcha';
 import { codeMailedTo } from './support/mail';
+import { signUpOwner as signUp } from './support/warranty';
 
 // Issue 15 end to end, in English and Chinese: an owner registers a system in the personal
 // center (typed serials) → downloads the certificate PDF → opens the public check from it; and
@@ -19,41 +20,7 @@ const variants = [
   { prefix: '', tag: 'en-US', code: 'en', month: 7 },
   { prefix: '/cn', tag: 'zh-CN', code: 'cn', month: 8 },
 ];
-const PASSWORD = 'Sunny-Day42';
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A new account, signed in in `request` (the page's own, so the page shares the session). */
-async function signUp(request: APIRequestContext, origin: string, email: string) {
-  const since = Date.now();
-  // Each owner signs up from an address of their own (TEST-NET-2), as people do: the sign-up
-  // limit of 30 an address in 10 minutes holds for the loopback too, and a looped run of this
-  // file (--repeat-each) signs up more people than that.
-  const visitor = { 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 254)}` };
-  const token = await puzzleToken(request, origin, 'sign-up');
-  const sent = await request.post('/api/account/codes/sign-up', {
-    ...jsonFrom(origin, { country: 'DE', channel: 'email', email, phone: '' }),
-    headers: { ...jsonFrom(origin, {}).headers, 'x-captcha-token': token, ...visitor },
-  });
-  expect(sent.status()).toBe(200);
-  const code = await codeMailedTo(email, since);
-  const signUpBody = jsonFrom(origin, {
-    country: 'DE',
-    channel: 'email',
-    email,
-    phone: '',
-    username: `w${stamp()}`.slice(0, 20),
-    nickname: 'Owner',
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    code,
-    terms: true,
-  });
-  const res = await request.post('/api/account/sign-up', {
-    ...signUpBody,
-    headers: { ...signUpBody.headers, ...visitor },
-  });
-  expect(res.status()).toBe(200);
-}
 
 /**
  * Serials no other test of the run uses: a month of the seed per test, a sequence per repeat

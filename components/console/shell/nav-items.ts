@@ -13,6 +13,7 @@ export const navItems: {
   { key: 'inbox', href: '/admin/submissions' },
   { key: 'partners', href: '/admin/partners' },
   { key: 'quotes', href: '/admin/quotes' },
+  { key: 'warranty', href: '/admin/warranty' },
   { key: 'routeRules', href: '/admin/route-rules' },
   { key: 'users', href: '/admin/users', adminOnly: true },
   { key: 'audit', href: '/admin/audit', adminOnly: true },

@@ -52,6 +52,21 @@ describe('consoleApi', () => {
     expect(JSON.parse(String(init.body))).toEqual({ revision: 3, title: 'Neu' });
   });
 
+  it("sends a file as its own bytes with the type given, and keeps a refusal's data", async () => {
+    const rows = [{ line: 3, code: 'serialCheck', serial: 'VTBM2503000100Z' }];
+    answer(400, { code: 400, message: 'Nothing imported: 1 rows', data: { total: 1, rows } });
+    const file = new File(['serial,model,manufactured_on\n'], 'serials.csv', { type: '' });
+    const error = await consoleApi
+      .sendFile('/admin/warranty/serials/import', file, 'text/csv')
+      .catch((e: unknown) => e);
+    const init = calls[0]!.init;
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('text/csv');
+    expect(await new Response(init.body as Blob).text()).toBe('serial,model,manufactured_on\n');
+    expect(error).toBeInstanceOf(ConsoleApiError);
+    expect((error as ConsoleApiError).data).toEqual({ total: 1, rows });
+  });
+
   it('throws a 409 with the server message so the editor can read it', async () => {
     const message =
       'This item was changed by someone else since you opened it. Reload it to see the newer version.';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { commonTexts, consoleLangOf, fill, translateMessage } from '@/lib/console/i18n/common';
 import { contentTexts } from '@/lib/console/i18n/content';
 import { routeRulesTexts } from '@/lib/console/i18n/route-rules';
+import { warrantyTexts } from '@/lib/console/i18n/warranty';
 import { isCurrentSection, navItems } from '@/components/console/shell/nav-items';
 import { onlyMissing } from '@/components/console/content/translations-grid.client';
 import { sumOf } from '@/components/console/content/dashboard-counts';
@@ -25,6 +26,7 @@ describe.each([
   ['common', commonTexts],
   ['content', contentTexts],
   ['route rules', routeRulesTexts],
+  ['warranty', warrantyTexts],
 ] as const)('%s texts', (_, texts) => {
   it('has the same keys in English and Chinese', () => {
     expect(leaves(texts.zh).map(([k]) => k)).toEqual(leaves(texts.en).map(([k]) => k));
