@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
@@ -30,7 +30,11 @@ export async function startMailbox(): Promise<() => Promise<void>> {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         const raw = Buffer.concat(chunks).toString('utf8');
         const name = `${Date.now()}-${process.pid}-${++count}.json`;
-        writeFileSync(path.join(dir, name), JSON.stringify({ at: Date.now(), to, raw }));
+        // Written aside, then renamed: a reader polling the mailbox never sees half a file
+        // (it read one once: "Unexpected end of JSON input"). Readers take *.json only.
+        const part = path.join(dir, `${name}.part`);
+        writeFileSync(part, JSON.stringify({ at: Date.now(), to, raw }));
+        renameSync(part, path.join(dir, name));
         callback();
       });
     },
