@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useConsoleLang } from '@/components/console/ui/console-lang';
 import { SelectField } from '@/components/console/ui/fields';
 import { Notice } from '@/components/console/ui/notice';
+import { Section } from '@/components/console/ui/section';
 import { buttonClass, inputClass, labelClass, linkClass } from '@/components/console/ui/styles';
 import { useToast } from '@/components/console/ui/toast';
 import { ConsoleApiError, apiUrl, consoleApi, errorMessage } from '@/lib/console/api';
@@ -11,7 +12,6 @@ import { fill } from '@/lib/console/i18n/common';
 import { routeRulesTexts } from '@/lib/console/i18n/route-rules';
 import { MAX_CSV_MB, MAX_CSV_ROWS } from '@/lib/route-rules/types';
 import { importModes, type ImportMode, type ImportResult } from '@/lib/validation/route-rules';
-import { RuleSection } from './section';
 
 type Refusal = { message: string; lines: string[] };
 
@@ -56,7 +56,7 @@ export function RuleImport({ onImported }: { onImported: () => void }) {
   };
 
   return (
-    <RuleSection id="rule-import" title={t.title}>
+    <Section id="rule-import" title={t.title}>
       <p className="text-sm text-slate-800">
         {fill(t.intro, { mb: MAX_CSV_MB, rows: MAX_CSV_ROWS.toLocaleString(lang) })}
       </p>
@@ -111,6 +111,6 @@ export function RuleImport({ onImported }: { onImported: () => void }) {
           {t.export}
         </a>
       </p>
-    </RuleSection>
+    </Section>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useConsoleLang } from '@/components/console/ui/console-lang';
 import { TextField } from '@/components/console/ui/fields';
 import { Notice } from '@/components/console/ui/notice';
+import { Section } from '@/components/console/ui/section';
 import { buttonClass } from '@/components/console/ui/styles';
 import { ConsoleApiError, consoleApi, errorMessage } from '@/lib/console/api';
 import { fill } from '@/lib/console/i18n/common';
@@ -11,7 +12,6 @@ import { routeRulesTexts } from '@/lib/console/i18n/route-rules';
 import { readablePath } from '@/lib/route-rules/paths';
 import { MAX_RULE_TEXT } from '@/lib/route-rules/types';
 import type { RuleTestResult } from '@/lib/validation/route-rules';
-import { RuleSection } from './section';
 
 /**
  * "Test a path": a path as a visitor would open it → the rule that applies, every rule the
@@ -39,7 +39,7 @@ export function RuleTest() {
   };
 
   return (
-    <RuleSection id="rule-test" title={t.title}>
+    <Section id="rule-test" title={t.title}>
       <form
         noValidate
         className="flex flex-wrap items-end gap-3"
@@ -67,7 +67,7 @@ export function RuleTest() {
         {error ? <Notice tone="error">{error}</Notice> : null}
         {result ? <TestResult result={result} /> : null}
       </div>
-    </RuleSection>
+    </Section>
   );
 }
 

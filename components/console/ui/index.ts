@@ -33,6 +33,7 @@ export { FiltersBar } from './filters-bar';
 export { LoadState } from './load-state';
 export { Notice } from './notice';
 export { PageHeader } from './page-header';
+export { Section } from './section';
 export { Pagination } from './pagination';
 export { StatusBadge, type BadgeTone } from './status-badge';
 export { buttonClass, inputClass, labelClass, linkClass, type ButtonTone } from './styles';

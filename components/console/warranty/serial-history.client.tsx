@@ -6,6 +6,7 @@ import { formatDateTime } from '@/components/console/ui/datetime';
 import { TextField } from '@/components/console/ui/fields';
 import { LoadState } from '@/components/console/ui/load-state';
 import { Notice } from '@/components/console/ui/notice';
+import { Section } from '@/components/console/ui/section';
 import { StatusBadge } from '@/components/console/ui/status-badge';
 import { buttonClass } from '@/components/console/ui/styles';
 import { useApiData } from '@/components/console/ui/use-api-data';
@@ -13,7 +14,6 @@ import { useConsoleLang } from '@/components/console/ui/console-lang';
 import { ConsoleApiError } from '@/lib/console/api';
 import { fill, type ConsoleLang } from '@/lib/console/i18n/common';
 import { warrantyTexts, type WarrantyTexts } from '@/lib/console/i18n/warranty';
-import { WarrantySection } from './section';
 import type { SerialHistory } from './types';
 
 type Event = SerialHistory['events'][number];
@@ -122,7 +122,7 @@ export function SerialHistoryPanel({ initial = '' }: { initial?: string }) {
 
   const notFound = history.error instanceof ConsoleApiError && history.error.status === 404;
   return (
-    <WarrantySection id="warranty-history" title={t.history.title}>
+    <Section id="warranty-history" title={t.history.title} className="my-6">
       <form
         noValidate
         className="flex flex-wrap items-end gap-3"
@@ -164,6 +164,6 @@ export function SerialHistoryPanel({ initial = '' }: { initial?: string }) {
           ? fill(t.history.heading, { serial: history.data.serial })
           : ''}
       </p>
-    </WarrantySection>
+    </Section>
   );
 }

@@ -4,12 +4,12 @@ import { useRef, useState } from 'react';
 import { useConsoleLang } from '@/components/console/ui/console-lang';
 import { DataTable } from '@/components/console/ui/data-table';
 import { Notice } from '@/components/console/ui/notice';
+import { Section } from '@/components/console/ui/section';
 import { buttonClass, inputClass, labelClass } from '@/components/console/ui/styles';
 import { useToast } from '@/components/console/ui/toast';
 import { ConsoleApiError, consoleApi, errorMessage } from '@/lib/console/api';
 import { fill, type ConsoleLang } from '@/lib/console/i18n/common';
 import { warrantyTexts, type WarrantyTexts } from '@/lib/console/i18n/warranty';
-import { WarrantySection } from './section';
 import type { FileRefusal, ImportOutcome, ImportProblem } from './types';
 
 const fileRefusals = new Set<string>(Object.keys(warrantyTexts.en.import.files));
@@ -122,7 +122,7 @@ export function SerialImport() {
   };
 
   return (
-    <WarrantySection id="warranty-import" title={t.title}>
+    <Section id="warranty-import" title={t.title} className="my-6">
       <p id="warranty-import-intro" className="text-sm text-slate-800">
         {t.intro}
       </p>
@@ -161,6 +161,6 @@ export function SerialImport() {
       <div aria-live="polite" aria-busy={isBusy}>
         {outcome ? <ImportReport outcome={outcome} lang={lang} /> : null}
       </div>
-    </WarrantySection>
+    </Section>
   );
 }
