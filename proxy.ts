@@ -189,10 +189,13 @@ export function proxy(request: NextRequest) {
   return syncSignedInHint(request, secured(NextResponse.next({ request: { headers } }), csp));
 }
 
-// The console's serial import (issue 15) does not pass the proxy: Next buffers a request body
-// for the proxy and cuts it at 10 MB (experimental.proxyClientMaxBodySize), and the import takes
-// files up to 50 MB as a stream. Nothing the proxy does applies to it (an API path whose own
-// guard checks the session, the role and the Origin).
+// The console's uploads do not pass the proxy: Next buffers a request body for the proxy and
+// keeps only its first 10 MB (experimental.proxyClientMaxBodySize), silently, so a larger video,
+// serial import (issue 15) or redirect import reached the API cut short. Their API routes read
+// the body as a stream and check the session, the role and the Origin themselves; nothing the
+// proxy does applies to them.
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|api/admin/warranty/serials/import).*)'],
+  matcher: [
+    '/((?!_next/static|_next/image|api/admin/uploads|api/admin/warranty/serials/import|api/admin/route-rules/import).*)',
+  ],
 };
