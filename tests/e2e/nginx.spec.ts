@@ -36,6 +36,12 @@ function stubUpstream() {
   let down = false;
   const seen: http.IncomingHttpHeaders[] = [];
   const server = http.createServer((req, res) => {
+    // Answered once the whole body is in: the answer says how many bytes came through.
+    let received = 0;
+    req.on('data', (chunk: Buffer) => (received += chunk.length));
+    req.on('end', () => answer(req, res, received));
+  });
+  function answer(req: http.IncomingMessage, res: http.ServerResponse, received: number) {
     const url = new URL(req.url ?? '/', 'http://stub');
     seen.push(req.headers);
     if (down) {
@@ -57,13 +63,13 @@ function stubUpstream() {
     if (name === 'cookie') headers['Set-Cookie'] = 'stub=1; Path=/';
     if (name === 'redirect') [code, headers.Location] = [308, `/elsewhere${url.search}`];
     if (name === 'missing.js') [code, headers['Cache-Control']] = [404, 'no-store'];
-    const body = `<!doctype html><p>${req.method} ${url.pathname} #${served} rsc=${req.headers.rsc ?? ''}</p>`;
+    const body = `<!doctype html><p>${req.method} ${url.pathname} #${served} rsc=${req.headers.rsc ?? ''} bytes=${received}</p>`;
     if (String(req.headers['accept-encoding']).includes('gzip')) {
       res.writeHead(code, { ...headers, 'Content-Encoding': 'gzip' }).end(zlib.gzipSync(body));
     } else {
       res.writeHead(code, headers).end(body);
     }
-  });
+  }
   return {
     server,
     seen,
@@ -243,6 +249,29 @@ test.describe('deploy/nginx.conf rules, against an upstream that says what it se
     const german = { Cookie: 'NEXT_LOCALE=zh-CN', 'Accept-Language': 'zh-CN' };
     expect((await get(request, '/de/how-to-buy', german)).cache).toBe('MISS');
     expect((await get(request, '/de/how-to-buy', german)).cache).toBe('HIT');
+  });
+
+  test('the console’s uploads stream up to 101 MB to the site; any other body over 1 MB is refused', async ({
+    request,
+  }) => {
+    const MB = 1024 * 1024;
+    const data = Buffer.alloc(12 * MB, 'x');
+    for (const path of [
+      '/api/admin/uploads',
+      '/api/admin/warranty/serials/import',
+      '/api/admin/route-rules/import',
+    ]) {
+      const res = await request.post(nginx.url + path, { data, timeout: 60_000 });
+      expect(res.status(), path).toBe(200);
+      const body = await res.text();
+      expect(body, path).toContain(`POST ${path} `);
+      expect(body, path).toContain(`bytes=${data.length}<`);
+      expect(status(res), path).toBe('BYPASS');
+    }
+    for (const path of ['/api/contact', '/api/admin/uploads/more', '/contact-us']) {
+      const refused = await request.post(nginx.url + path, { data: Buffer.alloc(2 * MB, 'x') });
+      expect(refused.status(), path).toBe(413);
+    }
   });
 
   test('files: a year for /_next/static, a month for public/, nothing for a missing one', async ({
