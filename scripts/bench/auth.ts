@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Budget, Report } from './report';
-import { startSite, stopServer, waitForOk } from './server';
+import { type SiteRunOptions, startSite, stopServer, waitForHealth } from './server';
 import { int, table, verdict } from './table';
 
 export const AUTH_TEST_SECRET = `bench-${randomUUID()}`;
@@ -32,8 +32,14 @@ type Answer = { status: number; body: { errors?: Record<string, string[]>; data?
 const PASSWORD = 'Owner-Pass42';
 const NEW_PASSWORD = 'Owner-New42x';
 
-/** The site's API as a browser at `ip` calls it, puzzles solved through the test hook. */
-export function client(baseUrl: string, ip: string) {
+/**
+ * The site's API as a browser at `ip` calls it, puzzles solved through the test hook. With
+ * `cookies`, it keeps the cookies the site sets and sends them back (a signed-in session).
+ */
+export function client(baseUrl: string, ip: string, { cookies = false } = {}) {
+  const jar = new Map<string, string>();
+  /** The Cookie header of the kept cookies ('' when none). */
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
   const headers = (extra: Record<string, string> = {}) => ({
     'content-type': 'application/json',
     origin: baseUrl,
@@ -41,7 +47,20 @@ export function client(baseUrl: string, ip: string) {
     ...extra,
   });
   const call = async (path: string, init: RequestInit): Promise<Answer> => {
-    const res = await fetch(baseUrl + path, { ...init, signal: AbortSignal.timeout(30_000) });
+    const sent = new Headers(init.headers);
+    if (jar.size) sent.set('cookie', cookieHeader());
+    const res = await fetch(baseUrl + path, {
+      ...init,
+      headers: sent,
+      signal: AbortSignal.timeout(30_000),
+    });
+    if (cookies) {
+      for (const cookie of res.headers.getSetCookie()) {
+        const pair = cookie.split(';')[0]!;
+        const at = pair.indexOf('=');
+        jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+      }
+    }
     const text = await res.text();
     let body: Answer['body'] = {};
     try {
@@ -74,7 +93,7 @@ export function client(baseUrl: string, ip: string) {
     const token = await puzzleToken(action);
     return { token, answer: await post(path, data, token ? { 'x-captcha-token': token } : {}) };
   };
-  return { post, withPuzzle, puzzleToken };
+  return { post, withPuzzle, puzzleToken, cookieHeader };
 }
 
 /** What the run reads from the database beside the API: the mailed codes, the lock. */
@@ -295,14 +314,7 @@ export function authReport(run: AuthRun): Report {
  * Start a server of the built site with the puzzle's test hook (NODE_ENV=test, a fresh
  * CAPTCHA_TEST_SECRET) on PostgreSQL, run the flood against it, stop it.
  */
-export async function benchAuth(opts: {
-  root: string;
-  nextBin: string;
-  port: number;
-  databaseUrl: string;
-  pgliteDir: string;
-  logFile: string;
-}): Promise<AuthRun> {
+export async function benchAuth(opts: SiteRunOptions): Promise<AuthRun> {
   const server = await startSite({
     ...opts,
     name: 'auth',
@@ -316,7 +328,7 @@ export async function benchAuth(opts: {
     },
   });
   try {
-    await waitForOk(server, '/api/health', 120_000);
+    await waitForHealth(server);
     return await runAuthAbuse(server.url, postgresProbe(opts.databaseUrl));
   } finally {
     await stopServer(server);

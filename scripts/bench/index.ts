@@ -50,18 +50,19 @@ import { benchRules, rulesReport } from './rules';
 import { estimatorReport, timeInChromium, timeInNode } from './estimator';
 import { benchSearch, searchReport } from './search';
 import { runWarrantyPdf } from './warranty';
+import { benchWarrantyLoad, warrantyLoadReport } from './warranty-load';
 import { processTree } from './rss';
 import {
   nextBin,
+  type Server,
   spawnTracked,
   startNext,
   startNodeFlags,
   stopAll,
   stopAllNow,
   stopServer,
-  tail,
+  waitForHealth,
   waitForOk,
-  type Server,
 } from './server';
 import {
   budgetSummary,
@@ -91,6 +92,7 @@ const QUOTES_PORT = Number(process.env.BENCH_QUOTES_PORT ?? 3211);
 const QUOTES_SMTP_PORT = Number(process.env.BENCH_QUOTES_SMTP_PORT ?? QUOTES_PORT + 1);
 const NGINX_PORT = 3205;
 const SEARCH_PORT = 3207;
+const WARRANTY_PORT = Number(process.env.BENCH_WARRANTY_PORT ?? 3213);
 const STATIC_PORT = 3206;
 const ROUTES = [
   '/',
@@ -154,7 +156,7 @@ function print(report: Report): void {
 }
 
 const USAGE =
-  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only] [--memory-only] [--mail | --mail-only] [--lighthouse] [--estimator | --estimator-only] [--warranty] [--search | --search-only]\n' +
+  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only] [--memory-only] [--mail | --mail-only] [--lighthouse] [--estimator | --estimator-only] [--warranty | --warranty-only] [--search | --search-only]\n' +
   '  BENCH_DATABASE_URL=postgres://… runs the site on that database (default with --postgres: ' +
   `${DEFAULT_POSTGRES}); otherwise on a fresh PGlite dir. --forms adds the form run (always on\n` +
   '  PostgreSQL: it counts the stored rows while the site runs). --auth adds the login flood (issue 5),\n' +
@@ -165,7 +167,9 @@ const USAGE =
   '  --mail adds the code-mail run (issue 12): 50 sign-up codes to an SMTP peer, on PGlite and on a\n' +
   '  PostgreSQL database of its own; --mail-only runs it alone. --lighthouse adds Lighthouse mobile on the ten key pages (issue 12).\n' +
   '  --estimator adds the sizing model timed in Node and Chromium (issue 14); --estimator-only runs it alone.\n' +
-  '  --warranty adds the certificate PDF run (issue 15): p95 over 200 certificates with the CJK font.\n' +
+  '  --warranty adds the certificate PDF run (issue 15): p95 over 200 certificates with the CJK font, then on PostgreSQL\n' +
+  '  a console import of 100,000 serials and 100 connections × 30 s of registrations racing for serials\n' +
+  '  (BENCH_WARRANTY_PORT, default 3213); --warranty-only runs these alone.\n' +
   '  --search adds the site-search run (issue 13, PGlite and PostgreSQL, then Chromium); --search-only runs it alone.\n' +
   '  --quotes adds the quote-request run (issue 14): 100 connections for 30 s on a PostgreSQL database of its own\n' +
   '  with SMTP down, then SMTP up until every mail is out (BENCH_QUOTES_PORT, default 3211, and the port after\n' +
@@ -189,6 +193,7 @@ function options() {
       estimator: { type: 'boolean', default: false },
       'estimator-only': { type: 'boolean', default: false },
       warranty: { type: 'boolean', default: false },
+      'warranty-only': { type: 'boolean', default: false },
       search: { type: 'boolean', default: false },
       'search-only': { type: 'boolean', default: false },
       quotes: { type: 'boolean', default: false },
@@ -231,7 +236,8 @@ function options() {
     lighthouse: values.lighthouse,
     estimator: values.estimator || values['estimator-only'],
     estimatorOnly: values['estimator-only'],
-    warranty: values.warranty,
+    warranty: values.warranty || values['warranty-only'],
+    warrantyOnly: values['warranty-only'],
     search: values.search || values['search-only'],
     searchOnly: values['search-only'],
     quotes: values.quotes || values['quotes-only'],
@@ -258,7 +264,8 @@ async function buildAll(opts: Options): Promise<void> {
     log('site build is up to date');
   }
   // The empty app is the first-load run's yardstick only.
-  if (opts.rulesOnly || opts.mailOnly || opts.searchOnly || opts.quotesOnly) return;
+  if (opts.rulesOnly || opts.mailOnly || opts.searchOnly || opts.quotesOnly || opts.warrantyOnly)
+    return;
   const emptyReason = ensureEmptyApp(EMPTY_APP, ROOT);
   if (emptyReason) {
     log(`building the empty app (${emptyReason}); log: .bench/build-empty-app.log`);
@@ -356,7 +363,7 @@ async function otherDatabaseMemory(opts: Options, nodeFlags: string[]): Promise<
       env: siteEnv(databaseUrl, path.join(tempDir!, 'db-memory'), probeFile),
       logFile: path.join(OUT_DIR, `server-site-${database}.log`),
     });
-    await waitForOk(server, '/api/health', 120_000);
+    await waitForHealth(server);
     memory.idle = await idleSample(server, probeFile);
     const run = await siteLoadRun(server, probeFile, LOAD_TARGETS, opts, log);
     Object.assign(memory, { after: run.after, peak: run.peak, runs: run.runs });
@@ -392,6 +399,12 @@ async function main(opts: Options): Promise<void> {
     return;
   }
   await buildAll(opts);
+  if (opts.warrantyOnly) {
+    await runWarrantyLoad(opts, pgliteDir);
+    console.log(budgetSummary(budgets));
+    results.budgets = budgets;
+    return;
+  }
   if (opts.quotesOnly) {
     await runQuotes(opts, pgliteDir);
     console.log(budgetSummary(budgets));
@@ -433,11 +446,7 @@ async function main(opts: Options): Promise<void> {
     logFile: path.join(OUT_DIR, 'server-site.log'),
   });
   try {
-    await waitForOk(site, '/api/health', 120_000).catch((error: Error) => {
-      throw new Error(
-        `${error.message}\nserver log (.bench/server-site.log):\n${tail(site.logFile)}`,
-      );
-    });
+    await waitForHealth(site);
     const siteMemory: ServerMemory = {
       server: 'site',
       database: opts.databaseUrl ? 'postgres' : 'pglite',
@@ -493,6 +502,7 @@ async function main(opts: Options): Promise<void> {
   if (opts.rules) await runRules(opts, pgliteDir);
   if (opts.mail) await runMail(opts, pgliteDir);
   if (opts.quotes) await runQuotes(opts, pgliteDir);
+  if (opts.warranty) await runWarrantyLoad(opts, pgliteDir);
   if (opts.search) await runSearch(opts, `${pgliteDir}-search`);
 
   console.log(budgetSummary(budgets));
@@ -597,6 +607,21 @@ async function runQuotes(opts: Options, pgliteDir: string): Promise<void> {
   });
   results.quotes = run;
   print(quotesReport(run));
+}
+
+async function runWarrantyLoad(opts: Options, pgliteDir: string): Promise<void> {
+  log(`warranty: a server on its own PostgreSQL database on port ${WARRANTY_PORT}`);
+  const run = await benchWarrantyLoad({
+    root: ROOT,
+    nextBin: NEXT_BIN,
+    port: WARRANTY_PORT,
+    databaseUrl: opts.databaseUrl ?? DEFAULT_POSTGRES,
+    pgliteDir,
+    logFile: path.join(OUT_DIR, 'server-warranty.log'),
+    log,
+  });
+  results.warrantyLoad = run;
+  print(warrantyLoadReport(run));
 }
 
 async function runEstimator(): Promise<void> {

@@ -9,7 +9,7 @@ import { startSmtpPeer, type SmtpPeer } from '../../tests/integration/forms/smtp
 import { recreateDatabase } from '../lib/postgres-database';
 import { client, PUZZLE_HOOK_ENV } from './auth';
 import type { Budget, Report } from './report';
-import { startSite, stopServer, tail, waitForOk } from './server';
+import { startSite, stopServer, waitForHealth } from './server';
 import { table, verdict } from './table';
 
 export const MAIL_BUDGET_P95_MS = 1_000;
@@ -133,9 +133,7 @@ async function benchOne(opts: {
   });
   let result = empty;
   try {
-    await waitForOk(server, '/api/health', 120_000).catch((error: Error) => {
-      throw new Error(`${error.message}\nserver log (${opts.logFile}):\n${tail(opts.logFile)}`);
-    });
+    await waitForHealth(server);
     result = await runCodeMails(server.url, peer);
   } catch (error) {
     result = { ...empty, failures: [(error as Error).message.split('\n')[0]!] };

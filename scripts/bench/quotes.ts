@@ -17,7 +17,7 @@ import { startSmtpPeer } from '../../tests/integration/forms/smtp-peer';
 import { recreateDatabase } from '../lib/postgres-database';
 import { clientAddress } from './forms';
 import type { Budget, Report } from './report';
-import { startSite, stopServer, tail, waitForOk } from './server';
+import { type SiteRunOptions, startSite, stopServer, waitForHealth } from './server';
 import { int, table, verdict } from './table';
 
 export type QuoteRun = {
@@ -166,27 +166,20 @@ async function outboxOf(db: pg.Client, ids: number[]) {
   return rows;
 }
 
-export async function benchQuotes(opts: {
-  root: string;
-  nextBin: string;
-  port: number;
-  smtpPort: number;
-  databaseUrl: string;
-  pgliteDir: string;
-  logFile: string;
-  connections?: number;
-  duration?: number;
-  log: (message: string) => void;
-}): Promise<QuoteRun> {
+export async function benchQuotes(
+  opts: SiteRunOptions & {
+    smtpPort: number;
+    connections?: number;
+    duration?: number;
+    log: (message: string) => void;
+  },
+): Promise<QuoteRun> {
   const connections = opts.connections ?? 100;
   const duration = opts.duration ?? 30;
   const url = await recreateDatabase(opts.databaseUrl, 'bench_quotes');
   const server = await startSite({
+    ...opts,
     name: 'quotes (PostgreSQL, SMTP down)',
-    root: opts.root,
-    nextBin: opts.nextBin,
-    port: opts.port,
-    logFile: opts.logFile,
     env: {
       DATABASE_URL: url,
       PGLITE_DIR: opts.pgliteDir,
@@ -198,9 +191,7 @@ export async function benchQuotes(opts: {
   const db = new pg.Client({ connectionString: url });
   const failures: string[] = [];
   try {
-    await waitForOk(server, '/api/health', 120_000).catch((error: Error) => {
-      throw new Error(`${error.message}\nserver log (${opts.logFile}):\n${tail(opts.logFile)}`);
-    });
+    await waitForHealth(server);
     await db.connect();
     await seedPartners(db);
     const run = randomUUID().slice(0, 8);

@@ -9,7 +9,7 @@ import { cpuSnapshot, othersShare } from './cpu';
 import { runLoad, warmUp, type LoadResult } from './load';
 import type { Budget, Report } from './report';
 import { processTree } from './rss';
-import { startSite, stopServer, waitForOk } from './server';
+import { type SiteRunOptions, startSite, stopServer, waitForHealth } from './server';
 import { int, table, verdict, type Cell } from './table';
 
 export const RULE_COUNT = 10_000;
@@ -92,17 +92,13 @@ async function waitForVersion(baseUrl: string, version: number, count: number): 
   throw new Error(`the server did not load version ${version} of the rules within 30 s`);
 }
 
-export async function benchRules(opts: {
-  root: string;
-  nextBin: string;
-  port: number;
-  databaseUrl: string;
-  pgliteDir: string;
-  logFile: string;
-  duration: number;
-  connections: number;
-  log: (message: string) => void;
-}): Promise<RulesRun> {
+export async function benchRules(
+  opts: SiteRunOptions & {
+    duration: number;
+    connections: number;
+    log: (message: string) => void;
+  },
+): Promise<RulesRun> {
   const databaseUrl = await recreateDatabase(opts.databaseUrl, 'bench_rules');
   const server = await startSite({
     ...opts,
@@ -117,7 +113,7 @@ export async function benchRules(opts: {
   });
   const db = new pg.Client({ connectionString: databaseUrl });
   try {
-    await waitForOk(server, '/api/health', 120_000);
+    await waitForHealth(server);
     await db.connect();
     const load = { duration: opts.duration, connections: opts.connections };
     const loadMs: number[] = [];

@@ -122,6 +122,23 @@ export function startSite(opts: {
   });
 }
 
+/** What a run of its own (a server of the built site on a database of its own) is given. */
+export type SiteRunOptions = {
+  root: string;
+  nextBin: string;
+  port: number;
+  databaseUrl: string;
+  pgliteDir: string;
+  logFile: string;
+};
+
+/** The server's health answers 200 within two minutes; else the error carries its log's tail. */
+export function waitForHealth(server: Server): Promise<void> {
+  return waitForOk(server, '/api/health', 120_000).catch((error: Error) => {
+    throw new Error(`${error.message}\nserver log (${server.logFile}):\n${tail(server.logFile)}`);
+  });
+}
+
 /** Poll url until it answers 200; fail early if the server process dies. */
 export async function waitForOk(server: Server, urlPath: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
