@@ -6,7 +6,15 @@ import type enEstimator from '../../messages/estimator/en-US.json';
 import type enForms from '../../messages/forms/en-US.json';
 import type enSupport from '../../messages/support/en-US.json';
 import { violationsOn } from './support/axe';
-import { accountTexts, asAdmin, messagesOf, newVisitor, signUp, stamp } from './support/console';
+import {
+  accountTexts,
+  asAdmin,
+  certify,
+  messagesOf,
+  newVisitor,
+  signUp,
+  stamp,
+} from './support/console';
 
 // Issue 14 part 4 and 5 end to end: two companies become certified partners in Austria through
 // the console (approved applications, published listings); a quote from the estimator goes to
@@ -17,49 +25,15 @@ import { accountTexts, asAdmin, messagesOf, newVisitor, signUp, stamp } from './
 const leads = accountTexts().center.leads;
 const console_ = quoteTexts.en;
 
-const application = (company: string, firstName: string, email: string) => ({
-  firstName,
-  lastName: 'Tester',
-  jobTitle: 'Installer',
-  company,
-  email,
-  phone: '+43 1 1234567',
-  applyUpcoming: 'no',
-  trainingId: '',
-  address: 'Ringstraße 1',
-  city: 'Wien',
-  country: 'AT',
-  zip: '1010',
-  details: '',
-  consent: true,
-});
-
 /** A company certified in the console (sales + technical) and listed, published, in Vienna. */
 async function certifiedPartner(admin: Page, origin: string, company: string, people: string[]) {
   const headers = { Origin: origin };
-  for (const [i, email] of people.entries()) {
-    const sent = await admin.request.post('/api/installer-applications', {
-      headers: { ...headers, language: 'de' },
-      data: application(company, `P${i}`, email),
-    });
-    expect(sent.status(), await sent.text()).toBe(200);
-  }
-  const list = await admin.request.get(
-    `/api/admin/submissions/training?q=${encodeURIComponent(company)}`,
+  await certify(
+    admin.request,
+    origin,
+    company,
+    people.map((email, i) => ({ email, kind: i === 0 ? 'sales' : 'technical' })),
   );
-  const items = ((await list.json()) as { data: { items: { id: number; email: string }[] } }).data
-    .items;
-  for (const [i, email] of people.entries()) {
-    const item = items.find((x) => x.email === email)!;
-    const approved = await admin.request.post(
-      `/api/admin/submissions/training/${item.id}/approve`,
-      {
-        headers,
-        data: { certification: i === 0 ? 'sales' : 'technical' },
-      },
-    );
-    expect(approved.status(), await approved.text()).toBe(200);
-  }
   const listed = await admin.request.post('/api/admin/content/distributors', {
     headers,
     data: {

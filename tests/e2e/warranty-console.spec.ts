@@ -22,7 +22,7 @@ const verify = (
 ).Warranty.verify;
 
 /**
- * Serials no other test uses: March 2025 of the seed (warranty.spec.ts takes July to November),
+ * Serials no other test uses: March 2025 of the seed (warranty.spec.ts takes May to November),
  * a sequence per repeat and retry.
  */
 function serials() {

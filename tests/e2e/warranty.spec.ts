@@ -5,12 +5,15 @@ import type en from '../../messages/warranty/en-US.json';
 import { makeSerial } from '../../lib/warranty/serial';
 import { jsonFrom } from './support/captcha';
 import { codeMailedTo } from './support/mail';
+import { adminRequest, certify } from './support/console';
 import { signUpOwner as signUp } from './support/warranty';
 
 // Issue 15 end to end, in English and Chinese: an owner registers a system in the personal
 // center (typed serials) → downloads the certificate PDF → opens the public check from it; and
-// an owner transfers a registration → the new owner accepts with the mailed code in the
-// personal center → downloads their certificate. Accounts are made through the API.
+// a certified installer registers a system for a customer → the customer confirms with the
+// mailed code and has the extended term; an owner transfers a registration → the new owner
+// accepts with the mailed code in the personal center → downloads their certificate. Accounts
+// are made through the API.
 
 type Messages = (typeof en)['Warranty'];
 const warranty = (tag: string): Messages =>
@@ -96,6 +99,62 @@ for (const { prefix, tag, code, month } of variants) {
       // Served from the full-route cache after the first view.
       const again = await page.request.get(page.url());
       expect(again.headers()['x-nextjs-cache']).toBe('HIT');
+    });
+
+    test('a certified installer registers a system for a customer, who confirms by code and gets the extended warranty', async ({
+      page,
+      browser,
+      baseURL,
+      playwright,
+    }) => {
+      const origin = baseURL!;
+      const installerEmail = `fitter-${stamp()}@example.com`;
+      const ownerEmail = `customer-${stamp()}@example.com`;
+      // The installer holds a technical certificate, approved in the console.
+      const admin = await adminRequest(playwright.request, origin);
+      await certify(admin, origin, `Fitters ${stamp()}`, [
+        { email: installerEmail, kind: 'technical' },
+      ]);
+      await admin.dispose();
+      const installer = await browser.newContext({ baseURL: origin });
+      const installerPage = await installer.newPage();
+      await signUp(installerPage.request, origin, installerEmail);
+      await installerPage.goto(`${prefix}/personal-center#warranty`);
+      const form = installerPage.locator('form').filter({ hasText: t.center.registerHeading });
+      await expect(form).toHaveAttribute('data-hydrated');
+      await form.getByLabel(t.center.forCustomer).check();
+      await form.getByLabel(t.center.ownerEmail).fill(ownerEmail);
+      const { hybrid, modules } = serials(month - 2);
+      await form.getByLabel(t.center.hybrid).fill(hybrid);
+      await form.getByLabel(t.center.tower.replace('{n}', '1')).fill(modules.join('\n'));
+      await form.getByLabel(t.center.installedOn).fill('2025-12-20');
+      await form.getByLabel(t.center.address).fill('Via Roma 1, 00184 Roma');
+      await form.getByLabel(t.center.country).selectOption('IT');
+      const since = Date.now();
+      await form.getByRole('button', { name: t.center.submit }).click();
+      await expect(form.getByRole('status')).toHaveText(t.center.registeredForCustomer);
+      const code = await codeMailedTo(ownerEmail, since, /^([A-Z2-9]{10})$/m);
+      await installer.close();
+
+      // The customer signs up with that address and confirms with the mailed code.
+      await signUp(page.request, origin, ownerEmail);
+      await page.goto(`${prefix}/personal-center#warranty`);
+      const confirm = page.locator('form').filter({ hasText: t.center.confirmHeading });
+      await expect(confirm).toHaveAttribute('data-hydrated');
+      await confirm.getByLabel(t.center.code).fill(code);
+      await confirm.getByRole('button', { name: t.center.confirm }).click();
+      await expect(confirm.getByRole('status')).toHaveText(t.center.confirmed);
+      const item = page.locator('[data-registration]').filter({ hasText: hybrid });
+      // Installed by a certified installer: the extended term with maintenance.
+      await expect(item).toContainText(t.certificate.extendedTerm.replace('{years}', '10'));
+      await expectPdf(page, Number(await item.getAttribute('data-registration')));
+      // The code is spent.
+      const again = await page.request.post(
+        '/api/warranty/registrations/confirm',
+        jsonFrom(origin, { code }),
+      );
+      expect(again.status()).toBeGreaterThanOrEqual(400);
+      expect(again.status()).toBeLessThan(500);
     });
 
     test('an owner transfers a registration; the new owner accepts by code and gets the certificate', async ({

@@ -183,3 +183,53 @@ export function newsConsole(request: APIRequestContext, origin: string, websiteI
     },
   };
 }
+
+/** A training application of `email` at `company` (Vienna), as the installer page sends it. */
+const trainingApplication = (company: string, firstName: string, email: string) => ({
+  firstName,
+  lastName: 'Tester',
+  jobTitle: 'Installer',
+  company,
+  email,
+  phone: '+43 1 1234567',
+  applyUpcoming: 'no',
+  trainingId: '',
+  address: 'Ringstraße 1',
+  city: 'Wien',
+  country: 'AT',
+  zip: '1010',
+  details: '',
+  consent: true,
+});
+
+/**
+ * People of `company` certified the way the console does it (spec §1: a certificate is the
+ * person's): each applies for training through the site, and the admin (`admin`, signed in)
+ * approves the application with the certificate's kind.
+ */
+export async function certify(
+  admin: APIRequestContext,
+  origin: string,
+  company: string,
+  people: { email: string; kind: 'sales' | 'technical' }[],
+) {
+  const headers = { Origin: origin };
+  for (const [i, { email }] of people.entries()) {
+    const sent = await admin.post('/api/installer-applications', {
+      headers: { ...headers, language: 'de' },
+      data: trainingApplication(company, `P${i}`, email),
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+  }
+  const list = await admin.get(`/api/admin/submissions/training?q=${encodeURIComponent(company)}`);
+  const items = ((await list.json()) as { data: { items: { id: number; email: string }[] } }).data
+    .items;
+  for (const { email, kind } of people) {
+    const item = items.find((x) => x.email === email)!;
+    const approved = await admin.post(`/api/admin/submissions/training/${item.id}/approve`, {
+      headers,
+      data: { certification: kind },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+  }
+}
