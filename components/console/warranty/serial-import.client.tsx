@@ -10,7 +10,11 @@ import { useToast } from '@/components/console/ui/toast';
 import { ConsoleApiError, consoleApi, errorMessage } from '@/lib/console/api';
 import { fill, type ConsoleLang } from '@/lib/console/i18n/common';
 import { warrantyTexts, type WarrantyTexts } from '@/lib/console/i18n/warranty';
+import { IMPORT_MAX_MB, IMPORT_MAX_ROWS } from '@/lib/warranty/import-limits';
 import type { FileRefusal, ImportOutcome, ImportProblem } from './types';
+
+/** The limits the texts state, as the API enforces them. */
+const importLimits = { mb: IMPORT_MAX_MB, rows: IMPORT_MAX_ROWS.toLocaleString('en-US') };
 
 const fileRefusals = new Set<string>(Object.keys(warrantyTexts.en.import.files));
 
@@ -47,7 +51,7 @@ export function ImportReport({ outcome, lang }: { outcome: ImportOutcome; lang: 
   if (outcome.kind === 'file') {
     return (
       <Notice tone="error" title={t.refusedTitle}>
-        <p data-refusal={outcome.reason}>{t.files[outcome.reason]}</p>
+        <p data-refusal={outcome.reason}>{fill(t.files[outcome.reason], importLimits)}</p>
       </Notice>
     );
   }
@@ -124,7 +128,7 @@ export function SerialImport() {
   return (
     <Section id="warranty-import" title={t.title} className="my-6">
       <p id="warranty-import-intro" className="text-sm text-slate-800">
-        {t.intro}
+        {fill(t.intro, importLimits)}
       </p>
       <form
         noValidate

@@ -80,7 +80,7 @@ const en = {
   import: {
     title: 'Import serial numbers',
     intro:
-      'A CSV file in UTF-8 with the header serial,model,manufactured_on (dates as 2026-05-31), at most 50 MB. It is imported whole or not at all: if a row is invalid or a serial number is known already, nothing is imported and the rows are listed.',
+      'A CSV file in UTF-8 with the header serial,model,manufactured_on (dates as 2026-05-31), at most {mb} MB. It is imported whole or not at all: if a row is invalid or a serial number is known already, nothing is imported and the rows are listed.',
     file: 'CSV file',
     submit: 'Import',
     busy: 'Importing…',
@@ -96,8 +96,8 @@ const en = {
     files: {
       encoding: 'The file is not UTF-8 text. Save it as “CSV UTF-8” and try again.',
       header: 'The first line must be the header serial,model,manufactured_on.',
-      tooLarge: 'The file is too large: at most 50 MB.',
-      tooManyRows: 'The file has too many rows: at most 200,000.',
+      tooLarge: 'The file is too large: at most {mb} MB.',
+      tooManyRows: 'The file has too many rows: at most {rows}.',
       empty: 'The file holds no serial numbers.',
     },
     rows: {
@@ -200,7 +200,7 @@ const zh: WarrantyTexts = {
   import: {
     title: '导入序列号',
     intro:
-      'UTF-8 编码的 CSV 文件，表头为 serial,model,manufactured_on（日期格式如 2026-05-31），最大 50 MB。文件要么全部导入，要么完全不导入：只要有一行无效或序列号已存在，就不会导入任何内容，并列出这些行。',
+      'UTF-8 编码的 CSV 文件，表头为 serial,model,manufactured_on（日期格式如 2026-05-31），最大 {mb} MB。文件要么全部导入，要么完全不导入：只要有一行无效或序列号已存在，就不会导入任何内容，并列出这些行。',
     file: 'CSV 文件',
     submit: '导入',
     busy: '正在导入…',
@@ -216,8 +216,8 @@ const zh: WarrantyTexts = {
     files: {
       encoding: '文件不是 UTF-8 文本。请另存为“CSV UTF-8”后重试。',
       header: '第一行必须是表头 serial,model,manufactured_on。',
-      tooLarge: '文件太大：最大 50 MB。',
-      tooManyRows: '文件行数太多：最多 200,000 行。',
+      tooLarge: '文件太大：最大 {mb} MB。',
+      tooManyRows: '文件行数太多：最多 {rows} 行。',
       empty: '文件中没有序列号。',
     },
     rows: {

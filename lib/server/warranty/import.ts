@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { insertSerials, type SerialRow } from '@/lib/server/db/seed/serials';
 import { FORMULA_START } from '@/lib/server/forms/csv';
+import { IMPORT_MAX_MB, IMPORT_MAX_ROWS } from '@/lib/warranty/import-limits';
 import { parseSerial } from '@/lib/warranty/serial';
 import { latestToday } from '@/lib/warranty/terms';
 
@@ -11,8 +12,8 @@ import { latestToday } from '@/lib/warranty/terms';
 // the whole file against the registry, and only a file without one bad row is written, in one
 // transaction (nothing is half-imported). Columns: serial,model,manufactured_on (YYYY-MM-DD).
 
-export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
-export const MAX_IMPORT_ROWS = 200_000;
+export const MAX_IMPORT_BYTES = IMPORT_MAX_MB * 1024 * 1024;
+export const MAX_IMPORT_ROWS = IMPORT_MAX_ROWS;
 /** At most this many bad rows are listed; the answer counts the rest. */
 export const LISTED_PROBLEMS = 500;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ConsoleApiError } from '@/lib/console/api';
 import { warrantyTexts } from '@/lib/console/i18n/warranty';
+import { IMPORT_MAX_MB } from '@/lib/warranty/import-limits';
 import { renderServer, textOf } from '../../support/render-server';
 import type {
   ImportOutcome,
@@ -256,6 +257,18 @@ describe('the import report', () => {
       expect(text).toContain(warrantyTexts[lang].import.files.encoding);
       expect(text).toContain(warrantyTexts[lang].import.refusedTitle);
     }
+  });
+
+  it('states the limits the API enforces when a file is too large or too long', async () => {
+    const said = async (lang: 'en' | 'zh', reason: 'tooLarge' | 'tooManyRows') =>
+      textOf(
+        await inConsole(lang, <ImportReport outcome={{ kind: 'file', reason }} lang={lang} />),
+      );
+    expect(await said('en', 'tooLarge')).toContain(`at most ${IMPORT_MAX_MB} MB`);
+    expect(await said('zh', 'tooLarge')).toContain(`最大 ${IMPORT_MAX_MB} MB`);
+    expect(await said('en', 'tooManyRows')).toContain('at most 200,000.');
+    expect(await said('zh', 'tooManyRows')).toContain('最多 200,000 行');
+    expect(await said('en', 'tooManyRows')).not.toContain('{');
   });
 
   it('counts what was imported', async () => {
