@@ -15,7 +15,7 @@ import {
 import type { SearchHit, SearchResponse } from '@/lib/search/types';
 import { hrefOf } from './links';
 import { highlight, snippetOf } from './snippet';
-import { ensurePagesIndexed } from './pages';
+import { ensureSearchIndexReady } from './pages';
 
 // Issue 13: the search itself. One query in the visitor's language (stemmed words, the word
 // being typed as a prefix, typo corrections from the vocabulary, Chinese pairs); only when it
@@ -162,7 +162,7 @@ export async function search(db: Db, { query, lang, kind }: SearchInput): Promis
   };
   const words = queryWords(query);
   if (queryLength(query) < MIN_QUERY_LENGTH || !words.length) return empty;
-  await ensurePagesIndexed(db);
+  await ensureSearchIndexReady(db);
   const typos = current.id === 1 ? new Map<string, string[]>() : await typoCorrections(db, words);
   const folded = foldForExact(query);
 
