@@ -17,13 +17,13 @@ export async function register() {
   startScheduleWatcher();
   const { bootstrapAdminFromEnv } = await import('./lib/server/console/bootstrap-admin');
   await bootstrapAdminFromEnv();
-  // The static pages' search rows (issue 13) are written in the background, not by the first
-  // visitor's search; a failure is retried by that search.
-  const [{ getDb }, { ensurePagesIndexed }] = await Promise.all([
+  // The static pages' search rows (issue 13) and the index's statistics are written in the
+  // background, not by the first visitor's search; a failure is retried by that search.
+  const [{ getDb }, { ensureSearchIndexReady }] = await Promise.all([
     import('./lib/server/db/client'),
     import('./lib/server/search/pages'),
   ]);
   void getDb()
-    .then(ensurePagesIndexed)
+    .then(ensureSearchIndexReady)
     .catch((error: unknown) => console.error('[search] static pages not indexed yet:', error));
 }

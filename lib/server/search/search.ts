@@ -15,7 +15,7 @@ import {
 import type { SearchHit, SearchResponse } from '@/lib/search/types';
 import { hrefOf } from './links';
 import { highlight, snippetOf } from './snippet';
-import { ensurePagesIndexed } from './pages';
+import { ensureSearchIndexReady } from './pages';
 
 // Issue 13: the search itself. One query in the visitor's language (stemmed words, the word
 // being typed as a prefix, typo corrections from the vocabulary, Chinese pairs); only when it
@@ -98,39 +98,58 @@ function wordQuery(word: QueryWord, last: boolean, typos: string[], websiteId: n
     then ''::tsquery else ${any} end)`;
 }
 
+/**
+ * The matches in the variants of `groups` (each group one stemmer, so one tsquery), ranked, and
+ * their counts by kind. One query for all groups: each group is an arm `website_id = N and tsv @@
+ * its tsquery`, with the literal id, so the planner can use that variant's partial GIN index.
+ */
 async function searchIn(
   db: Db,
-  websiteIds: number[],
+  groups: number[][],
   words: QueryWord[],
   typos: Map<string, string[]>,
   folded: string,
   kind: SearchKind | undefined,
 ): Promise<{ rows: Row[]; facets: Facet[] }> {
-  const configOf = websiteIds[0]!;
   const lastWord = words.length - 1;
-  const tsquery = sql.join(
-    words.map((w, i) => wordQuery(w, i === lastWord, typos.get(w.text) ?? [], configOf)),
-    sql` && `,
+  const tsqueries = groups.map((group) =>
+    sql.join(
+      words.map((w, i) => wordQuery(w, i === lastWord, typos.get(w.text) ?? [], group[0]!)),
+      sql` && `,
+    ),
   );
-  const ids = sql.join(
-    websiteIds.map((id) => sql`${id}::int`),
-    sql`, `,
+  const column = (g: number) => sql.raw(`q${g}`);
+  const variants = groups.flatMap((group, g) =>
+    group.map((id) => ({ id: sql.raw(String(id)), g })),
   );
+  const matches = sql.join(
+    variants.map(({ id, g }) => sql`(d.website_id = ${id} and d.tsv @@ q.${column(g)})`),
+    sql` or `,
+  );
+  const tsquery =
+    groups.length === 1
+      ? sql`q.q0`
+      : sql`case d.website_id ${sql.join(
+          variants.map(({ id, g }) => sql`when ${id} then q.${column(g)}`),
+          sql` `,
+        )} end`;
   const exactCode = `| ${folded} |`;
   const result = await db.execute(sql`
-    with q as (select ${tsquery} as q),
+    with q as (select ${sql.join(
+      tsqueries.map((t, g) => sql`${t} as ${column(g)}`),
+      sql`, `,
+    )}),
     m as (
       select d.kind, d.item_id, d.website_id, d.title, d.body, d.link, d.sort_date,
-             ts_rank('{0.1, 0.2, 0.4, 1.0}', d.tsv, q.q)
+             ts_rank('{0.1, 0.2, 0.4, 1.0}', d.tsv, ${tsquery})
                -- A product page before its datasheet, certificates and news.
                * case when d.kind = 'product' then 1.5 else 1 end
                + case when strpos(d.codes, ${exactCode}) > 0 then 100 else 0 end
-               + case when search_fold(d.title) = ${folded} then 50 else 0 end
-               + case when strpos(search_fold(d.title), ${folded}) > 0 then 2 else 0 end
+               + case when d.title_folded = ${folded} then 50 else 0 end
+               + case when strpos(d.title_folded, ${folded}) > 0 then 2 else 0 end
                as score
         from search_documents d, q
-       where d.website_id in (${ids})
-         and d.tsv @@ q.q
+       where (${matches})
          and d.state
          and (d.publish_at is null or d.publish_at <= now()))
     select
@@ -162,11 +181,11 @@ export async function search(db: Db, { query, lang, kind }: SearchInput): Promis
   };
   const words = queryWords(query);
   if (queryLength(query) < MIN_QUERY_LENGTH || !words.length) return empty;
-  await ensurePagesIndexed(db);
+  await ensureSearchIndexReady(db);
   const typos = current.id === 1 ? new Map<string, string[]>() : await typoCorrections(db, words);
   const folded = foldForExact(query);
 
-  let { rows, facets } = await searchIn(db, [current.id], words, typos, folded, kind);
+  let { rows, facets } = await searchIn(db, [[current.id]], words, typos, folded, kind);
   let otherLanguages = false;
   if (!facets.length) {
     otherLanguages = true;
@@ -174,15 +193,7 @@ export async function search(db: Db, { query, lang, kind }: SearchInput): Promis
       .map((group) => group.filter((id) => id !== current.id))
       .filter((group) => group.length);
     const needTypos = current.id === 1 ? await typoCorrections(db, words) : typos;
-    const answers = [];
-    // One after the other: PGlite runs one query at a time anyway, a pool keeps connections.
-    for (const group of others)
-      answers.push(await searchIn(db, group, words, needTypos, folded, kind));
-    rows = answers.flatMap((a) => a.rows).sort((a, b) => b.score - a.score);
-    const counts = new Map<SearchKind, number>();
-    for (const a of answers)
-      for (const f of a.facets) counts.set(f.kind, (counts.get(f.kind) ?? 0) + f.n);
-    facets = [...counts].map(([k, n]) => ({ kind: k, n }));
+    ({ rows, facets } = await searchIn(db, others, words, needTypos, folded, kind));
   }
 
   const terms = [...words.map((w) => w.text), ...[...typos.values()].flat()];
