@@ -34,7 +34,8 @@ const publicCsp = buildCsp({ isDev, isHttps, thirdPartyOrigins });
 /**
  * Public pages (issue 11): any shared cache (a CDN, nginx) may keep one for a minute and serve
  * it a minute longer while it fetches a fresh copy, so a publish reaches every visitor within
- * two minutes however far the page travelled; browsers revalidate every time (ETag → 304).
+ * two minutes however far the page travelled; browsers ask again every time (no ETag: see
+ * generateEtags in next.config.ts).
  * Next itself serves the page from its full-route cache and revalidates it by tag at once. It
  * keeps a Cache-Control set here rather than its own (s-maxage=<revalidate>, up to a year).
  */

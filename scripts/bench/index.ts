@@ -12,7 +12,8 @@
 // (m) with --search: site search over 10,000+ generated articles on PGlite and PostgreSQL, 20
 //     connections, and keystroke-to-results in Chromium (issue 13); --search-only runs (m) alone.
 // (g) cached pages (issue 11): the empty app, next start alone and deploy/nginx.conf beside nginx
-//     serving the same HTML as a static file, all with Accept-Encoding: gzip.
+//     serving the same HTML as a static file, all with Accept-Encoding: gzip; --pages-only runs
+//     (g) alone.
 // (h) document weight per key page, raw and gzipped, and its RSC share (issue 12).
 // (i) with --mail: code mails from the request to an SMTP peer's receipt, on PGlite and
 //     PostgreSQL (issue 12); --mail-only runs (i) alone.
@@ -156,7 +157,7 @@ function print(report: Report): void {
 }
 
 const USAGE =
-  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only] [--memory-only] [--mail | --mail-only] [--lighthouse] [--estimator | --estimator-only] [--warranty | --warranty-only] [--search | --search-only]\n' +
+  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only] [--memory-only] [--pages-only] [--mail | --mail-only] [--lighthouse] [--estimator | --estimator-only] [--warranty | --warranty-only] [--search | --search-only]\n' +
   '  BENCH_DATABASE_URL=postgres://… runs the site on that database (default with --postgres: ' +
   `${DEFAULT_POSTGRES}); otherwise on a fresh PGlite dir. --forms adds the form run (always on\n` +
   '  PostgreSQL: it counts the stored rows while the site runs). --auth adds the login flood (issue 5),\n' +
@@ -164,6 +165,8 @@ const USAGE =
   '  run (issue 16): a server on its own PostgreSQL database, a cached page with 10,000 rules vs none, and a\n' +
   '  redirect; --rules-only runs it alone. --memory-only runs the load and memory runs alone: the empty app,\n' +
   '  the site on PGlite and on PostgreSQL (BENCH_DATABASE_URL or the default, in a database of its own).\n' +
+  '  --pages-only runs the cached-page table alone: the empty app, then the cached pages from next start\n' +
+  '  and through nginx (no first-load, document weight, load or memory runs).\n' +
   '  --mail adds the code-mail run (issue 12): 50 sign-up codes to an SMTP peer, on PGlite and on a\n' +
   '  PostgreSQL database of its own; --mail-only runs it alone. --lighthouse adds Lighthouse mobile on the ten key pages (issue 12).\n' +
   '  --estimator adds the sizing model timed in Node and Chromium (issue 14); --estimator-only runs it alone.\n' +
@@ -187,6 +190,7 @@ function options() {
       rules: { type: 'boolean', default: false },
       'rules-only': { type: 'boolean', default: false },
       'memory-only': { type: 'boolean', default: false },
+      'pages-only': { type: 'boolean', default: false },
       mail: { type: 'boolean', default: false },
       'mail-only': { type: 'boolean', default: false },
       lighthouse: { type: 'boolean', default: false },
@@ -231,6 +235,7 @@ function options() {
     rules: values.rules || values['rules-only'],
     rulesOnly: values['rules-only'],
     memoryOnly: values['memory-only'],
+    pagesOnly: values['pages-only'],
     mail: values.mail || values['mail-only'],
     mailOnly: values['mail-only'],
     lighthouse: values.lighthouse,
@@ -447,6 +452,12 @@ async function main(opts: Options): Promise<void> {
   });
   try {
     await waitForHealth(site);
+    if (opts.pagesOnly) {
+      await cachedPagesAndForms(opts, site, emptyLoad, emptyLighthouse);
+      console.log(budgetSummary(budgets));
+      results.budgets = budgets;
+      return;
+    }
     const siteMemory: ServerMemory = {
       server: 'site',
       database: opts.databaseUrl ? 'postgres' : 'pglite',
