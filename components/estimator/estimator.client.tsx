@@ -5,7 +5,7 @@ import { useEstimatorTexts } from './texts.client';
 import { Suspense, useLayoutEffect } from 'react';
 import { findCountry } from '@/lib/estimator/data/regions';
 import { ranges, type NumberField } from '@/lib/estimator/inputs';
-import { EV_KWH, HEAT_PUMP_KWH } from '@/lib/estimator/model';
+import { EV_KWH, HEAT_PUMP_KWH } from '@/lib/estimator/household';
 import { EstimatorForm } from './estimator-form';
 import { Link } from '@/lib/i18n/client-navigation';
 import { QuoteFormLazy } from './quote-form-lazy.client';

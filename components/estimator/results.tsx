@@ -1,6 +1,7 @@
 import { useEstimatorTexts, useNumberFormat } from './texts.client';
 import { Link } from '@/lib/i18n/client-navigation';
-import { MODULE_KWH, type Estimate } from '@/lib/estimator/model';
+import { MODULE_KWH } from '@/lib/estimator/household';
+import type { Estimate } from '@/lib/estimator/model';
 import { CurveChart } from './charts/curve-chart';
 import { DayChart } from './charts/day-chart';
 import { MonthChart } from './charts/month-chart';
