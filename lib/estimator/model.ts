@@ -66,6 +66,24 @@ export type Estimate = {
   backup: { hours: number; possible: boolean; modulesNeeded: number | null };
 };
 
+/** The charts' series: most of an estimate's size, drawn only in the browser. */
+export type Charts = Pick<Estimate, 'curve' | 'months' | 'days'>;
+/** What the results' figures and text need. */
+export type Summary = Omit<Estimate, keyof Charts>;
+
+/**
+ * The figures without the series: what the server hands the page for the language's defaults,
+ * so the page hydrates without running the model (issue 14, Lighthouse TBT), and the HTML stays
+ * light (issue 12: 80 KB).
+ */
+export function summaryOf(estimate: Estimate): Summary {
+  const summary: Partial<Estimate> = { ...estimate };
+  delete summary.curve;
+  delete summary.months;
+  delete summary.days;
+  return summary as Summary;
+}
+
 /** The smallest hybrid unit (and parallel count) for a power need, within the phase limit. */
 export function chooseUnit(needKw: number, phases: 1 | 3): { unitKw: number; units: number } {
   const models = phases === 1 ? HYBRID_MODELS_KW.filter((kw) => kw <= 6) : HYBRID_MODELS_KW;
