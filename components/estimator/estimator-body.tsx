@@ -2,6 +2,8 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { commonFormTexts } from '@/components/forms/form-texts';
 import { Link } from '@/lib/i18n/navigation';
 import type { PageBodyProps } from '@/components/pages/static-page';
+import { defaultsForLocale } from '@/lib/estimator/inputs';
+import { estimate, summaryOf } from '@/lib/estimator/model';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { Estimator } from './estimator.client';
 import { EstimatorTexts } from './texts.client';
@@ -16,7 +18,8 @@ const clientKeys = [
 
 /**
  * /estimator: the page is cached (issue 11), so the server renders the language's defaults and
- * never reads the query; the browser reads the inputs from the URL and recomputes.
+ * never reads the query; the browser reads the inputs from the URL and recomputes. The page gets
+ * the defaults' figures, not the model's run: hydrating needs no model (issue 14, TBT).
  */
 export async function EstimatorBody({ locale }: PageBodyProps) {
   const [messages, forms, t] = await Promise.all([
@@ -45,6 +48,7 @@ export async function EstimatorBody({ locale }: PageBodyProps) {
       <EstimatorTexts messages={pickMessages(messages, clientKeys)}>
         <Estimator
           locale={locale}
+          initial={summaryOf(estimate(defaultsForLocale(locale)))}
           quoteTexts={quoteTexts}
           quoteHeading={t('heading')}
           quoteIntro={t('intro')}

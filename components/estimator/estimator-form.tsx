@@ -1,7 +1,7 @@
 import { useEstimatorTexts } from './texts.client';
 import { useLocale } from '@/lib/i18n/client-navigation';
 import { countries, findCountry } from '@/lib/estimator/data/regions';
-import { EV_KWH, HEAT_PUMP_KWH, householdKwh, plannedPvKwp } from '@/lib/estimator/model';
+import { EV_KWH, HEAT_PUMP_KWH, householdKwh, plannedPvKwp } from '@/lib/estimator/household';
 import { Checkbox, Choices, control, Fieldset, labelClass, NumberInput } from './fields';
 import type { EstimatorState } from './use-estimator';
 

@@ -5,7 +5,8 @@ import { useEstimatorTexts } from './texts.client';
 import { Suspense, useLayoutEffect } from 'react';
 import { findCountry } from '@/lib/estimator/data/regions';
 import { ranges, type NumberField } from '@/lib/estimator/inputs';
-import { EV_KWH, HEAT_PUMP_KWH } from '@/lib/estimator/model';
+import { EV_KWH, HEAT_PUMP_KWH } from '@/lib/estimator/household';
+import type { Summary } from '@/lib/estimator/model';
 import { EstimatorForm } from './estimator-form';
 import { Link } from '@/lib/i18n/client-navigation';
 import { QuoteFormLazy } from './quote-form-lazy.client';
@@ -40,23 +41,27 @@ const labelKeys: Record<string, string> = {
 
 /**
  * The estimator (issue 14): inputs on the left, the estimate on the right, recomputed in the
- * browser with the same model the server uses. The URL holds the inputs, so a link shares them.
+ * browser (in a worker) with the same model the server uses. The URL holds the inputs, so a link
+ * shares them.
  */
 export function Estimator({
   locale,
+  initial,
   quoteTexts,
   quoteHeading,
   quoteIntro,
   finder,
 }: {
   locale: string;
+  /** The figures of the language's defaults, computed on the server. */
+  initial: Summary;
   quoteTexts: QuoteTexts;
   quoteHeading: string;
   quoteIntro: string;
   /** Issue 14 part 5: the installer finder, opened on the estimate's country. */
   finder: { text: string; link: string };
 }) {
-  const state = useEstimator(locale);
+  const state = useEstimator(locale, initial);
   const t = useEstimatorTexts('Estimator');
   const hasProblems = Object.keys(state.problems).length > 0;
   return (
@@ -100,8 +105,8 @@ export function Estimator({
           aria-busy={state.computing}
           data-testid="estimator-results"
         >
-          <ChartsDrawn value={state.hydrated}>
-            <Results result={state.result} backupKw={state.inputs.backupKw} />
+          <ChartsDrawn value={state.charts !== null}>
+            <Results result={state.result} charts={state.charts} backupKw={state.inputs.backupKw} />
           </ChartsDrawn>
         </div>
         <section

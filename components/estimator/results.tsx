@@ -1,6 +1,7 @@
 import { useEstimatorTexts, useNumberFormat } from './texts.client';
 import { Link } from '@/lib/i18n/client-navigation';
-import { MODULE_KWH, type Estimate } from '@/lib/estimator/model';
+import { MODULE_KWH } from '@/lib/estimator/household';
+import type { Charts, Summary } from '@/lib/estimator/model';
 import { CurveChart } from './charts/curve-chart';
 import { DayChart } from './charts/day-chart';
 import { MonthChart } from './charts/month-chart';
@@ -14,10 +15,35 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
   );
 }
 
+/**
+ * Until the worker's first answer: the charts' frames, undrawn and with empty tables, so the
+ * server's HTML and the hydrating render match and nothing shifts when the series arrive.
+ */
+const pendingCharts: Charts = {
+  days: (['winter', 'spring', 'summer', 'autumn'] as const).map((season) => ({
+    season,
+    load: [],
+    pv: [],
+    soc: [],
+    grid: [],
+  })),
+  months: [],
+  curve: [],
+};
+
 /** The estimate: figures first, then the three charts, each with its data table. */
-export function Results({ result, backupKw }: { result: Estimate; backupKw: number }) {
+export function Results({
+  result,
+  charts: given,
+  backupKw,
+}: {
+  result: Summary;
+  charts: Charts | null;
+  backupKw: number;
+}) {
+  const charts = given ?? pendingCharts;
   const t = useEstimatorTexts('Estimator.results');
-  const charts = useEstimatorTexts('Estimator.charts');
+  const chartTexts = useEstimatorTexts('Estimator.charts');
   const format = useNumberFormat();
   const pct = (v: number) => format.number(v, { style: 'percent', maximumFractionDigits: 0 });
   const kwh = (v: number) => format.number(v, { maximumFractionDigits: 0 });
@@ -25,7 +51,7 @@ export function Results({ result, backupKw }: { result: Estimate; backupKw: numb
     format.number(v, { style: 'currency', currency: result.currency, maximumFractionDigits: 0 });
   const years = (v: number) => format.number(v, { maximumFractionDigits: 1 });
   const { recommended: r, withBattery: w, withoutBattery: o, payback } = result;
-  const maxKw = Math.max(...result.days.flatMap((d) => [...d.load, ...d.pv]));
+  const maxKw = Math.max(...charts.days.flatMap((d) => [...d.load, ...d.pv]));
 
   let paybackText: string;
   if (payback.low === null) paybackText = t('paybackOver');
@@ -105,29 +131,29 @@ export function Results({ result, backupKw }: { result: Estimate; backupKw: numb
       <p className="text-sm text-slate-700">{t('honesty')}</p>
       <section aria-labelledby="est-days" className="grid gap-3">
         <h3 id="est-days" className="text-xl font-bold text-brand-900">
-          {charts('days.heading')}
+          {chartTexts('days.heading')}
         </h3>
-        <p className="text-slate-700">{charts('days.intro')}</p>
+        <p className="text-slate-700">{chartTexts('days.intro')}</p>
         <div className="grid gap-4 md:grid-cols-2">
-          {result.days.map((day) => (
+          {charts.days.map((day) => (
             <DayChart key={day.season} day={day} maxKw={maxKw} />
           ))}
         </div>
       </section>
       <section aria-labelledby="est-months" className="grid gap-3">
         <h3 id="est-months" className="text-xl font-bold text-brand-900">
-          {charts('months.heading')}
+          {chartTexts('months.heading')}
         </h3>
-        <p className="text-slate-700">{charts('months.intro')}</p>
-        <MonthChart months={result.months} />
+        <p className="text-slate-700">{chartTexts('months.intro')}</p>
+        <MonthChart months={charts.months} />
       </section>
       <section aria-labelledby="est-curve" className="grid gap-3">
         <h3 id="est-curve" className="text-xl font-bold text-brand-900">
-          {charts('curve.heading')}
+          {chartTexts('curve.heading')}
         </h3>
-        <p className="text-slate-700">{charts('curve.intro')}</p>
+        <p className="text-slate-700">{chartTexts('curve.intro')}</p>
         <div className="max-w-xl">
-          <CurveChart curve={result.curve} recommended={r.modules} />
+          <CurveChart curve={charts.curve} recommended={r.modules} />
         </div>
       </section>
       <div className="flex flex-wrap gap-3">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { findCountry, findRegion } from '@/lib/estimator/data/regions';
 import {
   defaultsFor,
@@ -13,7 +13,8 @@ import {
   type NumberField,
   type NumberProblem,
 } from '@/lib/estimator/inputs';
-import { estimate } from '@/lib/estimator/model';
+import { createEstimateChannel, type EstimateAnswer } from '@/lib/estimator/estimate-channel';
+import type { Estimate, Summary } from '@/lib/estimator/model';
 
 export type FieldTexts = Record<NumberField, string>;
 export type FieldProblems = Partial<Record<NumberField, NumberProblem>>;
@@ -32,13 +33,61 @@ function textsOf(inputs: EstimatorInputs, locale: string): FieldTexts {
   return texts;
 }
 
+type Shown = { inputs: EstimatorInputs; summary: Summary; estimate: Estimate | null };
+
+/**
+ * The model in a worker, fed the latest inputs; its estimates go to `show`. The page never runs
+ * the model while hydrating (issue 14, Lighthouse TBT: it was a third of a second's long task on
+ * a throttled phone). Without Worker, or if the worker fails to load, the same model runs in the
+ * page, fetched only then.
+ */
+function useModel(inputs: EstimatorInputs, show: (inputs: EstimatorInputs, e: Estimate) => void) {
+  const channelRef = useRef<ReturnType<typeof createEstimateChannel> | null>(null);
+  useEffect(() => {
+    let worker: Worker | null = null;
+    const inPage = ({ seq, inputs }: { seq: number; inputs: EstimatorInputs }) => {
+      void import('@/lib/estimator/model').then(({ estimate }) =>
+        channel.answer({ seq, estimate: estimate(inputs) }),
+      );
+    };
+    const channel = createEstimateChannel(
+      (request) => (worker ? worker.postMessage(request) : inPage(request)),
+      show,
+    );
+    try {
+      worker = new Worker(new URL('./estimate.worker.ts', import.meta.url), { type: 'module' });
+      worker.addEventListener('message', (event: MessageEvent<EstimateAnswer>) =>
+        channel.answer(event.data),
+      );
+      worker.addEventListener('error', () => {
+        worker?.terminate();
+        worker = null;
+        channel.resend();
+      });
+    } catch {
+      worker = null;
+    }
+    channelRef.current = channel;
+    return () => {
+      worker?.terminate();
+      channelRef.current = null;
+    };
+  }, [show]);
+  // Declared after the effect above, so on mount the channel exists when the first inputs go.
+  useEffect(() => channelRef.current?.request(inputs), [inputs]);
+}
+
 /**
  * The estimator's state: valid inputs (what the model runs on), the text of every number field
  * as typed, and its problem if any. The server renders the language's defaults (the page is
- * cached, issue 11); the browser then reads the URL, and writes every valid change back to it.
+ * cached, issue 11) and hands over their figures (`initial`); the browser then reads the URL,
+ * writes every valid change back to it, and has the worker estimate it.
  */
-export function useEstimator(locale: string) {
+export function useEstimator(locale: string, initial: Summary) {
   const [inputs, setInputs] = useState(() => defaultsForLocale(locale));
+  // The first render shows the server's figures for the defaults; the charts' series come with
+  // the worker's first answer.
+  const [shown, setShown] = useState<Shown>(() => ({ inputs, summary: initial, estimate: null }));
   const [texts, setTexts] = useState(() => textsOf(inputs, locale));
   const [problems, setProblems] = useState<FieldProblems>({});
   const [reset, setReset] = useState<string[]>([]);
@@ -68,10 +117,14 @@ export function useEstimator(locale: string) {
     }
   }, [inputs, locale, fromUrl]);
 
-  const deferred = useDeferredValue(inputs);
-  const result = useMemo(() => estimate(deferred), [deferred]);
+  const show = useCallback(
+    (inputs: EstimatorInputs, estimate: Estimate) =>
+      setShown({ inputs, summary: estimate, estimate }),
+    [],
+  );
+  useModel(inputs, show);
   // The estimate shown may still be the one for the inputs before the last keystroke.
-  const computing = deferred !== inputs;
+  const computing = shown.inputs !== inputs;
 
   function setNumber(field: NumberField, text: string) {
     setTexts((t) => ({ ...t, [field]: text }));
@@ -114,7 +167,9 @@ export function useEstimator(locale: string) {
     texts,
     problems,
     reset,
-    result,
+    result: shown.summary,
+    /** The charts' series; null until the worker's first answer. */
+    charts: shown.estimate,
     computing,
     hydrated: fromUrl,
     onQuery,

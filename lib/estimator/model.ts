@@ -6,10 +6,17 @@ import { type EstimatorInputs } from './inputs';
 import { buildLoad } from './load';
 import { buildPv } from './pv';
 import { selfConsumption, selfSufficiency, simulate, type Flows } from './battery';
+import {
+  EV_KWH,
+  HEAT_PUMP_KWH,
+  householdKwh,
+  MAX_MODULES,
+  MODULE_KWH,
+  plannedPvKwp,
+} from './household';
 
-/** The battery module: 4.99 kWh, 1 to 6 per tower (spec §9), 1C. */
-export const MODULE_KWH = 4.99;
-export const MAX_MODULES = 6;
+export { EV_KWH, HEAT_PUMP_KWH, householdKwh, MAX_MODULES, MODULE_KWH, plannedPvKwp };
+
 /** The hybrid unit takes two to six modules (product page: 9.98–29.94 kWh). */
 export const HYBRID_MIN_MODULES = 2;
 /** Hybrid unit ratings, kW (spec §9: 5 to 13 kW), up to 5 units in parallel. */
@@ -24,15 +31,6 @@ const PV_OVERSIZE = 2;
 export const SINGLE_PHASE_KW = 4.6;
 /** A module more is worth it while it adds at least this much self-sufficiency. */
 const KNEE = 0.02;
-
-// Household presets by number of people: single-family house, hot water not electric; rounded,
-// about the middle of the "Stromspiegel für Deutschland" (co2online) bands for such houses.
-const presetKwh = [0, 2300, 3000, 3600, 4000, 5000, 5700] as const;
-// Heat pump: 4,000 kWh a year (a 140 m² house, 14,000 kWh of heat at a seasonal performance
-// factor of 3.5); electric car: 2,500 kWh (15,000 km at 17 kWh/100 km; HTW Berlin's calculator
-// suggests 150–200 kWh per 1,000 km).
-export const HEAT_PUMP_KWH = 4000;
-export const EV_KWH = 2500;
 
 export type Configuration = {
   modules: number;
@@ -68,13 +66,22 @@ export type Estimate = {
   backup: { hours: number; possible: boolean; modulesNeeded: number | null };
 };
 
-export function householdKwh(inputs: EstimatorInputs): number {
-  return inputs.kwh ?? presetKwh[inputs.persons] ?? presetKwh[3];
-}
+/** The charts' series: most of an estimate's size, drawn only in the browser. */
+export type Charts = Pick<Estimate, 'curve' | 'months' | 'days'>;
+/** What the results' figures and text need. */
+export type Summary = Omit<Estimate, keyof Charts>;
 
-/** No PV yet: the model plans 1 kWp per 1,000 kWh of yearly consumption (a common rule of thumb). */
-export function plannedPvKwp(consumptionKwh: number): number {
-  return Math.max(1, Math.round(consumptionKwh / 500) / 2);
+/**
+ * The figures without the series: what the server hands the page for the language's defaults,
+ * so the page hydrates without running the model (issue 14, Lighthouse TBT), and the HTML stays
+ * light (issue 12: 80 KB).
+ */
+export function summaryOf(estimate: Estimate): Summary {
+  const summary: Partial<Estimate> = { ...estimate };
+  delete summary.curve;
+  delete summary.months;
+  delete summary.days;
+  return summary as Summary;
 }
 
 /** The smallest hybrid unit (and parallel count) for a power need, within the phase limit. */
@@ -154,7 +161,13 @@ function seasonDays(
   });
 }
 
-function withShares(f: Flows) {
+/**
+ * The year's totals and shares of a run. Only the totals: a run also holds its months and, when
+ * kept, every step's state of charge and grid (280 KB), which would travel with the estimate to
+ * the page (from the worker, or from the server in the HTML) for nothing.
+ */
+function withShares({ load, pv, direct, discharge, charge, gridImport, gridExport }: Flows) {
+  const f = { load, pv, direct, discharge, charge, gridImport, gridExport };
   return { ...f, selfSufficiency: selfSufficiency(f), selfConsumption: selfConsumption(f) };
 }
 

@@ -1,5 +1,6 @@
 import { useEstimatorTexts, useNumberFormat } from '../texts.client';
-import { MODULE_KWH, type CurvePoint } from '@/lib/estimator/model';
+import { MODULE_KWH } from '@/lib/estimator/household';
+import type { CurvePoint } from '@/lib/estimator/model';
 import { ChartFrame, colors } from './chart-frame';
 
 const W = 320;
