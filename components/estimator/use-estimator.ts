@@ -33,7 +33,8 @@ function textsOf(inputs: EstimatorInputs, locale: string): FieldTexts {
   return texts;
 }
 
-type Shown = { inputs: EstimatorInputs; summary: Summary; estimate: Estimate | null };
+/** The inputs of the figures on screen, and the worker's estimate for them (null: the server's). */
+type Shown = { inputs: EstimatorInputs; estimate: Estimate | null };
 
 /**
  * The model in a worker, fed the latest inputs; its estimates go to `show`. The page never runs
@@ -87,7 +88,7 @@ export function useEstimator(locale: string, initial: Summary) {
   const [inputs, setInputs] = useState(() => defaultsForLocale(locale));
   // The first render shows the server's figures for the defaults; the charts' series come with
   // the worker's first answer.
-  const [shown, setShown] = useState<Shown>(() => ({ inputs, summary: initial, estimate: null }));
+  const [shown, setShown] = useState<Shown>(() => ({ inputs, estimate: null }));
   const [texts, setTexts] = useState(() => textsOf(inputs, locale));
   const [problems, setProblems] = useState<FieldProblems>({});
   const [reset, setReset] = useState<string[]>([]);
@@ -118,8 +119,7 @@ export function useEstimator(locale: string, initial: Summary) {
   }, [inputs, locale, fromUrl]);
 
   const show = useCallback(
-    (inputs: EstimatorInputs, estimate: Estimate) =>
-      setShown({ inputs, summary: estimate, estimate }),
+    (inputs: EstimatorInputs, estimate: Estimate) => setShown({ inputs, estimate }),
     [],
   );
   useModel(inputs, show);
@@ -167,7 +167,7 @@ export function useEstimator(locale: string, initial: Summary) {
     texts,
     problems,
     reset,
-    result: shown.summary,
+    result: shown.estimate ?? initial,
     /** The charts' series; null until the worker's first answer. */
     charts: shown.estimate,
     computing,

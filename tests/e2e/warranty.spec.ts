@@ -5,7 +5,7 @@ import type en from '../../messages/warranty/en-US.json';
 import { makeSerial } from '../../lib/warranty/serial';
 import { jsonFrom } from './support/captcha';
 import { codeMailedTo } from './support/mail';
-import { adminRequest, certify } from './support/console';
+import { adminRequest, certify, stamp } from './support/console';
 import { signUpOwner as signUp } from './support/warranty';
 
 // Issue 15 end to end, in English and Chinese: an owner registers a system in the personal
@@ -23,7 +23,6 @@ const variants = [
   { prefix: '', tag: 'en-US', code: 'en', month: 7 },
   { prefix: '/cn', tag: 'zh-CN', code: 'cn', month: 8 },
 ];
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /**
  * Serials no other test of the run uses: a month of the seed per test, a sequence per repeat

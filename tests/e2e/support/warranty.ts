@@ -1,11 +1,11 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { jsonFrom, puzzleToken } from './captcha';
+import { stamp } from './console';
 import { codeMailedTo } from './mail';
 
 // What the warranty suites (issue 15) share: owners signed up through the API.
 
 export const OWNER_PASSWORD = 'Sunny-Day42';
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A new account, signed in in `request` (the page's own, so the page shares the session). */
 export async function signUpOwner(request: APIRequestContext, origin: string, email: string) {
