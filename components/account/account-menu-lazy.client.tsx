@@ -1,9 +1,18 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, type ComponentProps } from 'react';
+
+const AccountMenu = lazy(() =>
+  import('./account-menu.client').then((m) => ({ default: m.AccountMenu })),
+);
 
 // The header is on every page, but only a signed-in visitor has the menu: its code (and the
-// sign-out hook) loads when it is rendered, not with every page.
-export const AccountMenuLazy = dynamic(() =>
-  import('./account-menu.client').then((m) => m.AccountMenu),
-);
+// sign-out hook) loads when it is rendered, not with every page. React's lazy, not next/dynamic,
+// whose loader alone cost every page's first-load JavaScript more than the menu (issue 12).
+export function AccountMenuLazy(props: ComponentProps<typeof AccountMenu>) {
+  return (
+    <Suspense fallback={null}>
+      <AccountMenu {...props} />
+    </Suspense>
+  );
+}

@@ -1,18 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { loadOnDemand } from './load-on-demand.client';
-
-const placeholder = 'min-h-96';
 
 // The footer shows the newsletter form on every page; loading it on demand (near the viewport
 // or at the first interaction), not with the page, keeps react-hook-form and zod out of every
 // page's first-load JavaScript and out of its start-up work. The form posts with JavaScript
 // anyway, so nothing works without it that worked before.
 export const NewsletterFormLazy = loadOnDemand(
-  dynamic(() => import('./newsletter-form.client').then((m) => m.NewsletterFormClient), {
-    ssr: false,
-    loading: () => <div className={placeholder} aria-hidden="true" />,
-  }),
-  placeholder,
+  () => import('./newsletter-form.client').then((m) => m.NewsletterFormClient),
+  'min-h-96',
 );

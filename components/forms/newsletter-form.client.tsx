@@ -20,7 +20,7 @@ import { useSubmission } from './use-submission';
 
 /** Spec §3 newsletter subscription (double opt-in), with its texts in the page's language. */
 export function NewsletterFormClient() {
-  // Loaded with this chunk; the form's placeholder (next/dynamic's loading) shows meanwhile.
+  // Loaded with this chunk; the form's placeholder box shows meanwhile.
   const texts = use(loadNewsletterTexts(useLocale() as Locale));
   const id = useId();
   const countryOptions = useCountryOptions();
