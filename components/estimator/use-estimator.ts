@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { findCountry, findRegion } from '@/lib/estimator/data/regions';
 import {
   defaultsFor,
@@ -21,9 +21,20 @@ export type FieldProblems = Partial<Record<NumberField, NumberProblem>>;
 
 const numberFields = Object.keys(ranges) as NumberField[];
 
+/** Does the language write 0,5? Asked of Intl once per language: a formatter is costly to make. */
+const decimalComma = new Map<string, boolean>();
+function usesDecimalComma(locale: string): boolean {
+  let comma = decimalComma.get(locale);
+  if (comma === undefined) {
+    comma = new Intl.NumberFormat(locale).format(0.5).includes(',');
+    decimalComma.set(locale, comma);
+  }
+  return comma;
+}
+
 /** The field texts of the inputs, with the language's decimal sign (parseNumber takes both). */
 function textsOf(inputs: EstimatorInputs, locale: string): FieldTexts {
-  const comma = new Intl.NumberFormat(locale).format(0.5).includes(',');
+  const comma = usesDecimalComma(locale);
   const texts = {} as FieldTexts;
   for (const field of numberFields) {
     const value = inputs[field];
@@ -100,6 +111,13 @@ export function useEstimator(locale: string, initial: Summary) {
     (params: URLSearchParams) => {
       if (appliedRef.current) return;
       appliedRef.current = true;
+      // Most visits carry no inputs in their URL: the server's figures stand, and marking the
+      // page ready is a transition, not a second render of everything inside hydration's commit
+      // (issue 14, Lighthouse TBT).
+      if (!params.toString()) {
+        startTransition(() => setFromUrl(true));
+        return;
+      }
       const parsed = inputsFromParams(params, locale);
       setInputs(parsed.inputs);
       setTexts(textsOf(parsed.inputs, locale));
@@ -118,8 +136,11 @@ export function useEstimator(locale: string, initial: Summary) {
     }
   }, [inputs, locale, fromUrl]);
 
+  // The charts' redraw is a transition: React renders it in slices between which the page
+  // answers input, not as one long task (issue 14, Lighthouse TBT).
   const show = useCallback(
-    (inputs: EstimatorInputs, estimate: Estimate) => setShown({ inputs, estimate }),
+    (inputs: EstimatorInputs, estimate: Estimate) =>
+      startTransition(() => setShown({ inputs, estimate })),
     [],
   );
   useModel(inputs, show);
