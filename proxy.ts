@@ -10,8 +10,15 @@ import { SIGNED_IN_HINT, hasSessionCookie, hasSignedInHint } from '@/lib/account
 import { legacyHostRedirect, resolveRoute, splitLanguage } from '@/lib/i18n/resolve';
 import { applyRouteRules } from '@/lib/route-rules/runtime';
 import { isPersonalPath, isPublicFile } from '@/lib/routes';
-import { buildCsp, createNonce, originsOf } from '@/lib/security/csp';
-import { REPORTING_ENDPOINTS } from '@/lib/security/csp-report';
+import { buildCsp, createNonce } from '@/lib/security/csp';
+import {
+  isDev,
+  isHttps,
+  publicCsp,
+  setSecurityHeaders,
+  siteUrl,
+  thirdPartyOrigins,
+} from '@/lib/security/response-headers';
 import { isVerifyPath, requestAddress, verifyWait } from '@/lib/security/verify-limit';
 
 const LOCALE_COOKIE = 'NEXT_LOCALE';
@@ -22,14 +29,6 @@ const legacyHosts = (process.env.LEGACY_HOSTS ?? '')
   .split(',')
   .map((h) => h.trim().toLowerCase())
   .filter(Boolean);
-const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-const isHttps = siteUrl.startsWith('https:');
-const isDev = process.env.NODE_ENV === 'development';
-
-const hsts = 'max-age=63072000; includeSubDomains';
-const thirdPartyOrigins = originsOf([process.env.ANALYTICS_SRC, process.env.MARKETING_SRC]);
-/** Public pages, API answers and redirects: one fixed policy, no nonce (cacheable). */
-const publicCsp = buildCsp({ isDev, isHttps, thirdPartyOrigins });
 
 /**
  * Public pages (issue 11): any shared cache (a CDN, nginx) may keep one for a minute and serve
@@ -43,12 +42,7 @@ const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidat
 
 /** The per-response security headers; the fixed ones come from next.config.ts. */
 function secured<T extends Response>(response: T, csp = publicCsp): T {
-  response.headers.set('Content-Security-Policy', csp);
-  if (isHttps) {
-    response.headers.set('Strict-Transport-Security', hsts);
-    // report-to's endpoint (the policy names it only over https: lib/security/csp-report.ts).
-    response.headers.set('Reporting-Endpoints', REPORTING_ENDPOINTS);
-  }
+  setSecurityHeaders(response.headers, csp);
   return response;
 }
 
@@ -190,13 +184,13 @@ export function proxy(request: NextRequest) {
   return syncSignedInHint(request, secured(NextResponse.next({ request: { headers } }), csp));
 }
 
-// The console's uploads do not pass the proxy: Next buffers a request body for the proxy and
-// keeps only its first 10 MB (experimental.proxyClientMaxBodySize), silently, so a larger video,
-// serial import (issue 15) or redirect import reached the API cut short. Their API routes read
-// the body as a stream and check the session, the role and the Origin themselves; nothing the
-// proxy does applies to them.
+// Paths that do not pass the proxy: Next's static files, and exactly the API paths of
+// PROXY_BYPASS_PATHS (lib/security/response-headers.ts says why; those routes set the security
+// headers themselves). Each is anchored with `$`: a path that merely begins like one
+// (`/api/admin/uploads%FF`, `/api/admin/uploads/…`) still comes here, so it gets the 400 for a path
+// that does not decode, with the headers, never Next's plain 500.
 export const config = {
   matcher: [
-    '/((?!_next/static|_next/image|api/admin/uploads|api/admin/warranty/serials/import|api/admin/route-rules/import).*)',
+    '/((?!_next/static|_next/image|api/admin/uploads$|api/admin/warranty/serials/import$|api/admin/route-rules/import$).*)',
   ],
 };

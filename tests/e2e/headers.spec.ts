@@ -23,6 +23,22 @@ test.describe('security headers', () => {
     });
   }
 
+  // The console's upload routes do not pass proxy.ts (their bodies would be cut at 10 MB); the
+  // API sets the same headers on their answers, a refusal included.
+  for (const path of [
+    '/api/admin/uploads',
+    '/api/admin/warranty/serials/import',
+    '/api/admin/route-rules/import',
+  ]) {
+    test(`${path}, which bypasses the proxy, still carries the CSP`, async ({ request }) => {
+      const res = await request.post(path, { multipart: { file: 'x' } });
+      expect(res.status()).toBeGreaterThanOrEqual(400);
+      expect(res.status()).toBeLessThan(500);
+      expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers()['x-content-type-options']).toBe('nosniff');
+    });
+  }
+
   test('personal pages get a fresh script nonce that Next puts on its scripts', async ({
     request,
   }) => {

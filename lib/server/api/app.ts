@@ -1,5 +1,6 @@
 import 'server-only';
 import { Hono } from 'hono';
+import { PROXY_BYPASS_PATHS, setSecurityHeaders } from '@/lib/security/response-headers';
 import { fail } from './envelope';
 import { HttpError, toHttpError } from './errors';
 import { captchaRoutes } from './routes/captcha';
@@ -27,6 +28,15 @@ import { warrantyRoutes } from './routes/warranty';
  * request, not this one.
  */
 export const app = new Hono().basePath('/api');
+
+// The routes that do not pass proxy.ts get its security headers here, on every answer (an
+// error's too: onError's response is in c.res by the time next() returns).
+for (const path of PROXY_BYPASS_PATHS) {
+  app.use(path, async (c, next) => {
+    await next();
+    setSecurityHeaders(c.res.headers);
+  });
+}
 
 app.route('/', healthRoutes);
 app.route('/', configRoutes);
