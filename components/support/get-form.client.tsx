@@ -25,11 +25,20 @@ export function GetForm({ label, isSearch = false, className, children }: Props)
   const form = useRef<HTMLFormElement>(null);
   const view = useUrlFilter();
 
+  // Whether the URL's filter was shown in the fields yet: the first time is hydration.
+  const isSynced = useRef(false);
   useLayoutEffect(() => {
     if (!form.current || !view?.isApplied) return;
+    const isFirst = !isSynced.current;
+    isSynced.current = true;
     for (const field of form.current.elements) {
       if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) {
-        if (field.name) field.value = view.values[field.name] ?? '';
+        if (!field.name) continue;
+        const value = view.values[field.name] ?? '';
+        // At hydration a field the URL leaves empty keeps what the visitor typed or chose
+        // while the page was loading (it was empty in the server's HTML).
+        if (isFirst && value === '') continue;
+        field.value = value;
       }
     }
   }, [view]);

@@ -127,6 +127,25 @@ test.describe('support downloads', () => {
     expect(await items(page).count()).toBeLessThanOrEqual(total);
   });
 
+  test('a keyword typed while the page is still loading is kept and searched', async ({ page }) => {
+    // The page's scripts wait until the visitor has typed: the URL filter then applies (an empty
+    // query) to a field that already holds text, as on a slow phone. It once emptied the field.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(DOWNLOADS, { waitUntil: 'domcontentloaded' });
+    const keyword = page.getByLabel('Keyword (title, product or series)');
+    await keyword.fill('Three-phase');
+    release();
+    await page.locator('[data-url-filter-applied]').waitFor({ state: 'attached' });
+    await expect(keyword).toHaveValue('Three-phase');
+    await page.getByRole('button', { name: 'Show documents' }).click();
+    await expect(page).toHaveURL(/[?&]q=Three-phase/);
+  });
+
   test('an empty result shows "no data", in German on /de', async ({ page }) => {
     await page.goto(`${DOWNLOADS}?q=no-such-document-anywhere`);
     await expect(page.getByText('no data', { exact: true })).toBeVisible();
