@@ -15,8 +15,6 @@ import {
   plannedPvKwp,
 } from './household';
 
-export { EV_KWH, HEAT_PUMP_KWH, householdKwh, MAX_MODULES, MODULE_KWH, plannedPvKwp };
-
 /** The hybrid unit takes two to six modules (product page: 9.98–29.94 kWh). */
 export const HYBRID_MIN_MODULES = 2;
 /** Hybrid unit ratings, kW (spec §9: 5 to 13 kW), up to 5 units in parallel. */

@@ -4,8 +4,9 @@
 // routes that bypass the proxy (PROXY_BYPASS_PATHS), so every answer carries the same ones.
 import { buildCsp, originsOf } from './csp';
 import { REPORTING_ENDPOINTS } from './csp-report';
+import { siteUrl as readSiteUrl } from '../site-url';
 
-export const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+export const siteUrl = readSiteUrl();
 export const isHttps = siteUrl.startsWith('https:');
 export const isDev = process.env.NODE_ENV === 'development';
 export const thirdPartyOrigins = originsOf([process.env.ANALYTICS_SRC, process.env.MARKETING_SRC]);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { languageByCode, prefixOf, type LanguageCode } from '@/lib/i18n/locales';
-import { MODULE_KWH, type Estimate } from '@/lib/estimator/model';
+import { MODULE_KWH } from '@/lib/estimator/household';
+import type { Estimate } from '@/lib/estimator/model';
 import type { Db } from '@/lib/server/db/client';
 import { quoteEvents, quoteRequests } from '@/lib/server/db/schema';
 import { countryLabel, mailContext } from '@/lib/server/forms/context';

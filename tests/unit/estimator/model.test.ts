@@ -3,7 +3,8 @@ import { STEPS } from '@/lib/estimator/calendar';
 import { countries, findCountry } from '@/lib/estimator/data/regions';
 import { defaultsFor, type EstimatorInputs } from '@/lib/estimator/inputs';
 import { buildLoad, dynamisationFactor } from '@/lib/estimator/load';
-import { chooseUnit, estimate, MODULE_KWH, paybackYears } from '@/lib/estimator/model';
+import { MODULE_KWH } from '@/lib/estimator/household';
+import { chooseUnit, estimate, paybackYears } from '@/lib/estimator/model';
 import { buildPv } from '@/lib/estimator/pv';
 
 const sum = (values: Float64Array) => values.reduce((a, b) => a + b, 0);
