@@ -22,6 +22,8 @@ type Props = {
   notice?: string;
   /** A same-site path (checked on the server) to open after sign-in instead of the center. */
   next?: string;
+  /** The puzzle's stand-in at its size, rendered on the server, until its code has loaded. */
+  puzzlePlaceholder?: ReactNode;
 };
 
 /**
@@ -29,7 +31,7 @@ type Props = {
  * recovery, and the slider puzzle (its token goes with the request). A refused login shows a
  * new puzzle: the token is spent.
  */
-export function SignInForm({ texts, notice, next }: Props) {
+export function SignInForm({ texts, notice, next, puzzlePlaceholder }: Props) {
   const id = useId();
   const router = useRouter();
   const isReady = useHydrated();
@@ -103,6 +105,7 @@ export function SignInForm({ texts, notice, next }: Props) {
         <SliderPuzzleOnDemand
           generation={puzzleKey}
           isWanted={isPuzzleReached}
+          placeholder={puzzlePlaceholder}
           partTexts={partTexts(texts.common)}
           action="sign-in"
           texts={texts.captcha}

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { PuzzlePlaceholder } from '@/components/captcha/puzzle-frame';
 import { safeSitePath } from '@/lib/server/preview/path';
 import { AccountCard } from './account-card';
 import { SignInForm } from './sign-in-form.client';
@@ -28,6 +29,7 @@ export async function SignInSection({
         texts={{ ...texts, signIn }}
         notice={signedOut ? menu.signedOut : undefined}
         next={safeSitePath(next) ?? undefined}
+        puzzlePlaceholder={<PuzzlePlaceholder texts={texts.captcha} />}
       />
     </AccountCard>
   );

@@ -4,6 +4,7 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { CaptchaChallenge, TrackPoint } from '@/lib/validation/captcha';
 import type { CaptchaTexts } from './captcha-texts';
 import { Icon } from './icons';
+import { BOARD_CLASS, PUZZLE_SIZE, TRACK_CLASS } from './puzzle-frame';
 import { clamp, keyIntent } from './track';
 
 type Drag = { startX: number; t0: number; scale: number; keyboard: boolean };
@@ -19,7 +20,7 @@ type Props = {
   onAttempt: (x: number, track: TrackPoint[], keyboard: boolean) => void;
 };
 
-const PLACEHOLDER = { width: 300, height: 150, pieceSize: 50, pieceY: 0 };
+const PLACEHOLDER = { ...PUZZLE_SIZE, pieceSize: 50, pieceY: 0 };
 
 /**
  * The picture, the piece and the slider that moves it. The track records the piece's x in
@@ -90,11 +91,7 @@ export function PuzzleBoard(props: Props) {
 
   return (
     <>
-      <div
-        ref={frame}
-        className="relative w-full overflow-hidden rounded-md bg-slate-200"
-        style={{ aspectRatio: `${width} / ${height}` }}
-      >
+      <div ref={frame} className={BOARD_CLASS} style={{ aspectRatio: `${width} / ${height}` }}>
         {challenge ? (
           <>
             {/* eslint-disable-next-line @next/next/no-img-element -- a data URL made per request */}
@@ -119,7 +116,7 @@ export function PuzzleBoard(props: Props) {
           </>
         ) : null}
       </div>
-      <div className="relative h-11 w-full rounded-md border border-slate-500 bg-slate-100">
+      <div className={TRACK_CLASS}>
         <div
           aria-hidden="true"
           className="absolute inset-y-0 left-0 rounded-l-md bg-brand-100"

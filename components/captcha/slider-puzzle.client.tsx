@@ -5,6 +5,7 @@ import type { CaptchaAction } from '@/lib/validation/captcha';
 import type { CaptchaTexts } from './captcha-texts';
 import { Icon } from './icons';
 import { PuzzleBoard } from './puzzle-board.client';
+import { PuzzleFrame, STATUS_CLASS } from './puzzle-frame';
 import { useSliderPuzzle, type Notice } from './use-slider-puzzle';
 
 export type SliderPuzzleProps = {
@@ -33,20 +34,19 @@ export function SliderPuzzle({ action, texts, onSolved, onReset }: SliderPuzzleP
   });
 
   return (
-    <div
-      role="group"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-instructions`}
-      aria-busy={phase === 'loading' || phase === 'verifying'}
-      // For end-to-end tests (tests/e2e/support/captcha.ts): the id is no secret, the answer is.
-      data-phase={phase}
-      data-challenge={challenge?.id}
-      className="w-full max-w-[300px] space-y-2"
-    >
-      <div className="flex items-center justify-between gap-2">
-        <p id={`${id}-title`} className="text-sm font-medium text-slate-800">
-          {texts.title}
-        </p>
+    <PuzzleFrame
+      texts={texts}
+      id={id}
+      group={{
+        role: 'group',
+        'aria-labelledby': `${id}-title`,
+        'aria-describedby': `${id}-instructions`,
+        'aria-busy': phase === 'loading' || phase === 'verifying',
+        // For end-to-end tests (tests/e2e/support/captcha.ts): the id is no secret, the answer is.
+        'data-phase': phase,
+        'data-challenge': challenge?.id,
+      }}
+      refresh={
         <button
           type="button"
           onClick={() => reload()}
@@ -57,24 +57,20 @@ export function SliderPuzzle({ action, texts, onSolved, onReset }: SliderPuzzleP
           <Icon name="refresh" />
           <span className="sr-only">{texts.refresh}</span>
         </button>
-      </div>
-      <PuzzleBoard
-        key={challenge?.id ?? 'loading'}
-        challenge={challenge}
-        isActive={phase === 'ready'}
-        isSolved={phase === 'solved'}
-        texts={texts}
-        describedBy={`${id}-instructions ${id}-keys`}
-        onAttempt={(x, track, keyboard) => void verify(x, track, keyboard)}
-      />
-      <p id={`${id}-instructions`} className="text-sm text-slate-700">
-        {texts.instructions}
-      </p>
-      <p id={`${id}-keys`} className="text-xs text-slate-600">
-        {texts.keyboardHelp}
-      </p>
-      <PuzzleStatus notice={notice} texts={texts} />
-    </div>
+      }
+      board={
+        <PuzzleBoard
+          key={challenge?.id ?? 'loading'}
+          challenge={challenge}
+          isActive={phase === 'ready'}
+          isSolved={phase === 'solved'}
+          texts={texts}
+          describedBy={`${id}-instructions ${id}-keys`}
+          onAttempt={(x, track, keyboard) => void verify(x, track, keyboard)}
+        />
+      }
+      status={<PuzzleStatus notice={notice} texts={texts} />}
+    />
   );
 }
 
@@ -87,7 +83,7 @@ function PuzzleStatus({ notice, texts }: { notice: Notice; texts: CaptchaTexts }
         ? 'text-red-700'
         : 'text-slate-700';
   return (
-    <p role="status" className={`min-h-5 text-sm font-medium ${color}`}>
+    <p role="status" className={`${STATUS_CLASS} ${color}`}>
       {notice ? texts[notice.text] : null}
     </p>
   );

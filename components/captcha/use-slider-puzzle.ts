@@ -27,7 +27,12 @@ export type Notice = {
 const TOKEN_MARGIN_MS = 5000;
 
 async function fetchChallenge(action: CaptchaAction): Promise<CaptchaChallenge> {
-  const body = await browserApi.post<Envelope<CaptchaChallenge>>('/captcha/challenge', { action });
+  // A sharper picture where a CSS pixel has more than one device pixel (phones, retina screens).
+  const density = window.devicePixelRatio > 1 ? 2 : 1;
+  const body = await browserApi.post<Envelope<CaptchaChallenge>>('/captcha/challenge', {
+    action,
+    density,
+  });
   if (body.code !== 200 || !body.data) throw new Error(body.message);
   return body.data;
 }

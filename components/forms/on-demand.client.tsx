@@ -11,6 +11,12 @@ type Props<M> = {
   /** False holds the load back (the part is not reached yet); nothing is rendered. */
   isWanted?: boolean;
   texts: OnDemandTexts;
+  /**
+   * Stands in the part's place, at its size, until the part has loaded (from the first paint,
+   * so nothing moves when it arrives); without it nothing is shown before the part is wanted
+   * and a short status while it loads.
+   */
+  placeholder?: ReactNode;
   children: (part: M) => ReactNode;
 };
 
@@ -20,7 +26,7 @@ type Props<M> = {
  * translated message and a retry button stand in its place, and the page, with what the visitor
  * typed, stays as it is (no error view, no chunk-error reload).
  */
-export function OnDemand<M>({ load, isWanted = true, texts, children }: Props<M>) {
+export function OnDemand<M>({ load, isWanted = true, texts, placeholder, children }: Props<M>) {
   const [part, setPart] = useState<{ module: M } | null>(null);
   const [failure, setFailure] = useState<{ attempt: number } | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -38,7 +44,7 @@ export function OnDemand<M>({ load, isWanted = true, texts, children }: Props<M>
   }, [isWanted, part, load, attempt]);
 
   if (part) return children(part.module);
-  if (!isWanted) return null;
+  if (!isWanted) return placeholder ?? null;
   if (failure?.attempt === attempt) {
     return (
       <div role="alert" className="space-y-2 rounded-md border border-red-700 bg-red-50 p-3">
@@ -54,8 +60,10 @@ export function OnDemand<M>({ load, isWanted = true, texts, children }: Props<M>
     );
   }
   return (
-    <p role="status" className="min-h-11 text-sm text-slate-700">
-      {texts.loading}
-    </p>
+    placeholder ?? (
+      <p role="status" className="min-h-11 text-sm text-slate-700">
+        {texts.loading}
+      </p>
+    )
   );
 }

@@ -17,7 +17,14 @@ export const KEY_BIG_STEP = 10;
 /** A drag sends at most this many points; the browser thins a longer track before sending. */
 export const MAX_TRACK_POINTS = 400;
 
-export const challengeRequestSchema = z.strictObject({ action: z.enum(captchaActions) });
+export const challengeRequestSchema = z.strictObject({
+  action: z.enum(captchaActions),
+  /**
+   * Image pixels per picture pixel: 2 on screens with more than one device pixel per CSS pixel,
+   * so the picture is sharp there; 1 (the default) elsewhere.
+   */
+  density: z._default(z.union([z.literal(1), z.literal(2)]), 1),
+});
 
 /** One point of the track: the piece's x in picture pixels, t in ms since the drag began. */
 const trackPoint = z.strictObject({

@@ -113,3 +113,49 @@ test('the font is preloaded and never hides text (font-display: swap)', async ({
   expect(displays.length).toBeGreaterThan(0);
   expect(new Set(displays)).toEqual(new Set(['swap']));
 });
+
+// Issue 12 (CLS 0 on the key pages): on a phone the login's puzzle is in view at once, and its
+// code loads after the page. Until then a stand-in of its size holds its place, so nothing below
+// it moves when the puzzle arrives; the picture comes at twice the pixels on this 2× screen.
+test.describe('the login puzzle', () => {
+  test.use({ deviceScaleFactor: 2 });
+
+  test('holds its place from the first paint: nothing moves when it arrives', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('/captcha/challenge')) await held;
+      return route.fulfill({ response, body });
+    });
+    await page.addInitScript(() => {
+      const w = window as Window & { shifts?: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          w.shifts! += (entry as PerformanceEntry & { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/login');
+    const placeholder = page.locator('[data-puzzle-placeholder]');
+    await expect(placeholder).toBeVisible();
+    await expect(placeholder.getByRole('status')).not.toBeEmpty();
+    const terms = page.getByRole('checkbox');
+    const before = await terms.boundingBox();
+
+    release();
+    const puzzle = page.locator('[data-phase]');
+    await expect(puzzle).toHaveAttribute('data-phase', 'ready');
+    await expect(placeholder).toHaveCount(0);
+    expect(await terms.boundingBox()).toEqual(before);
+    expect(await page.evaluate(() => (window as Window & { shifts?: number }).shifts)).toBe(0);
+
+    const picture = puzzle.locator('img').first();
+    const natural = await picture.evaluate((img: HTMLImageElement) => [
+      img.naturalWidth,
+      img.naturalHeight,
+    ]);
+    expect(natural).toEqual([600, 300]);
+  });
+});

@@ -9,7 +9,7 @@ import {
   type VerifyAttempt,
 } from '@/lib/validation/captcha';
 import { seededRng } from '@/lib/random/seeded';
-import { PICTURE, drawPuzzle } from './picture';
+import { PICTURE, drawPuzzle, type Density } from './picture';
 import { pngDataUrl } from './png';
 import { isCloseEnough, isPlausibleTrack } from './rules';
 import type { CaptchaStore } from './store';
@@ -41,15 +41,24 @@ function parseRecord(raw: string | null): ChallengeRecord | null {
   }
 }
 
-/** A new puzzle: pictures for the browser; the gap's x stays in the store, never sent. */
+/**
+ * A new puzzle: pictures for the browser (`density` image pixels per picture pixel); the gap's
+ * x stays in the store, never sent.
+ */
 export async function createChallenge(
   store: CaptchaStore,
   action: CaptchaAction,
+  density: Density = 1,
 ): Promise<CaptchaChallenge> {
   const id = randomBytes(18).toString('base64url');
   const gapX = randomInt(MIN_GAP_X, MAX_X - EDGE + 1);
   const gapY = randomInt(EDGE, PICTURE.height - PICTURE.pieceSize - EDGE + 1);
-  const { background, piece } = drawPuzzle(seededRng(randomBytes(4).readUInt32LE()), gapX, gapY);
+  const { background, piece } = drawPuzzle(
+    seededRng(randomBytes(4).readUInt32LE()),
+    gapX,
+    gapY,
+    density,
+  );
   const record: ChallengeRecord = { action, x: gapX, createdAt: Date.now() };
   await store.set(keyOf(id), JSON.stringify(record), CHALLENGE_TTL_MS);
   return {

@@ -6,6 +6,13 @@ import { createRaster, type Raster } from './png';
 /** The puzzle's geometry in picture pixels (the browser scales it to fit, the answer does not). */
 export const PICTURE = { width: 300, height: 150, pieceSize: 50 } as const;
 
+/**
+ * Image pixels per picture pixel: 2 for screens with more than one device pixel per CSS pixel,
+ * so the picture is sharp there (Lighthouse's image-size-responsive); the geometry, the answer
+ * and the tolerance stay in picture pixels.
+ */
+export type Density = 1 | 2;
+
 const P = PICTURE.pieceSize;
 const MARGIN = 9; // room around the body for the knobs
 const KNOB = 7;
@@ -22,10 +29,13 @@ export function pieceDistance(px: number, py: number): number {
   return Math.max(Math.min(body, top, right), -notch);
 }
 
-/** How much of the pixel (px, py) the shape covers, 0–1 (sampled at its centre, antialiased). */
+/**
+ * How much of an image pixel the shape covers, 0–1, from its centre's distance `d` to the
+ * outline in image pixels (antialiased over one image pixel).
+ */
 const coverage = (d: number) => Math.min(1, Math.max(0, 0.5 - d));
 
-/** The light rim drawn on the outline of the gap and the piece. */
+/** The light rim drawn on the outline of the gap and the piece, `d` in picture pixels. */
 const rim = (d: number) => Math.max(0, 1 - Math.abs(d + 0.5) / 1.2);
 
 const WHITE: Rgb = [255, 255, 255];
@@ -50,26 +60,27 @@ export function drawPuzzle(
   rng: Rng,
   gapX: number,
   gapY: number,
+  density: Density = 1,
 ): { background: Raster; piece: Raster } {
-  const { width, height } = PICTURE;
-  const scene = paintScene(rng, width, height);
-  const piece = createRaster(P, P);
+  const [width, height, size] = [PICTURE.width, PICTURE.height, P].map((v) => v * density);
+  const scene = paintScene(rng, width!, height!, density);
+  const piece = createRaster(size!, size!);
   const picture = scene.slice();
 
-  for (let py = 0; py < P; py++) {
-    for (let px = 0; px < P; px++) {
-      const d = pieceDistance(px + 0.5, py + 0.5);
-      const cover = coverage(d);
+  for (let py = 0; py < size!; py++) {
+    for (let px = 0; px < size!; px++) {
+      const d = pieceDistance((px + 0.5) / density, (py + 0.5) / density);
+      const cover = coverage(d * density);
       const edge = rim(d);
       if (cover === 0 && edge === 0) continue;
-      const at = ((gapY + py) * width + gapX + px) * 3;
+      const at = ((gapY * density + py) * width! + gapX * density + px) * 3;
       const original: Rgb = [scene[at]!, scene[at + 1]!, scene[at + 2]!];
       const noise = (rng() - 0.5) * 16;
       const lit = mix(original, WHITE, 0.08 + 0.7 * edge).map((c) => c + noise);
-      piece.data.set([...lit, Math.round(255 * Math.max(cover, edge))], (py * P + px) * 4);
+      piece.data.set([...lit, Math.round(255 * Math.max(cover, edge))], (py * size! + px) * 4);
       const hole = mix(mix(original, [0, 0, 0], 0.5 * cover), WHITE, 0.55 * edge);
       picture.set(hole, at);
     }
   }
-  return { background: toRaster(picture, width, height), piece };
+  return { background: toRaster(picture, width!, height!), piece };
 }

@@ -108,8 +108,31 @@ describe('slider puzzle API', () => {
     expect((await verify({ id: puzzle.id, x, track: teleport })).status).toBe(400);
   });
 
+  it('draws the pictures at twice the pixels when asked, with the same geometry and answer', async () => {
+    const size = (dataUrl: string) => {
+      const png = Buffer.from(dataUrl.split(',')[1]!, 'base64');
+      return [png.readUInt32BE(16), png.readUInt32BE(20)];
+    };
+    const sharp = await post('/api/captcha/challenge', { action: 'sign-in', density: 2 }, from());
+    expect(sharp.status).toBe(200);
+    const puzzle = sharp.body.data as CaptchaChallenge;
+    expect(puzzle).toMatchObject({ width: 300, height: 150, pieceSize: 50 });
+    expect(size(puzzle.background)).toEqual([600, 300]);
+    expect(size(puzzle.piece)).toEqual([100, 100]);
+    const plain = await challenge();
+    expect(size(plain.background)).toEqual([300, 150]);
+    expect(size(plain.piece)).toEqual([50, 50]);
+    const x = await answerOf(puzzle.id);
+    later(2000);
+    expect((await verify({ id: puzzle.id, x, track: dragTrack(x) })).status).toBe(200);
+  });
+
   it('refuses bad bodies with 4xx, never 500', async () => {
     expect((await post('/api/captcha/challenge', { action: 'pay' }, from())).status).toBe(400);
+    for (const density of [3, 0, 1.5, '2', null]) {
+      const res = await post('/api/captcha/challenge', { action: 'sign-in', density }, from());
+      expect(res.status).toBe(400);
+    }
     expect((await post('/api/captcha/challenge', '{"action":', from())).status).toBe(400);
     expect((await verify({ id: '../../etc', x: 1, track: [] })).status).toBe(400);
     const big = { id: 'a'.repeat(20), x: 1, track: Array(5000).fill({ x: 1, t: 1 }) };

@@ -44,4 +44,29 @@ describe('puzzle picture', () => {
     expect(pieceDistance(10, pieceSize / 2)).toBeGreaterThan(0);
     expect(pieceDistance(pieceSize / 2, 5)).toBeLessThan(0);
   });
+
+  it('draws the same puzzle at twice the pixels: the gap and the piece where they were', () => {
+    const [gapX, gapY] = [120, 40];
+    const sharp = drawPuzzle(seededRng(5), gapX, gapY, 2);
+    expect([sharp.background.width, sharp.background.height]).toEqual([width * 2, height * 2]);
+    expect([sharp.piece.width, sharp.piece.height]).toEqual([pieceSize * 2, pieceSize * 2]);
+    const plain = drawPuzzle(seededRng(5), gapX, gapY);
+    // The piece's shape: the same pixels opaque, each now a 2×2 block.
+    let differing = 0;
+    for (let py = 0; py < pieceSize; py++) {
+      for (let px = 0; px < pieceSize; px++) {
+        const isOpaque = plain.piece.data[(py * pieceSize + px) * 4 + 3] === 255;
+        const sharpAlpha = sharp.piece.data[((py * 2 + 1) * pieceSize * 2 + px * 2 + 1) * 4 + 3];
+        if (isOpaque !== (sharpAlpha === 255)) differing++;
+      }
+    }
+    expect(differing).toBeLessThan(pieceSize * 4); // only along the antialiased outline
+    // The gap is darkened at the same place in picture pixels.
+    const centre = (r: typeof plain.background, k: number) =>
+      r.data[((gapY + pieceSize / 2) * k * r.width + (gapX + pieceSize / 2) * k) * 4]!;
+    const outside = (r: typeof plain.background, k: number) =>
+      r.data[((gapY + pieceSize / 2) * k * r.width + (gapX - 20) * k) * 4]!;
+    expect(centre(sharp.background, 2)).toBeLessThan(outside(sharp.background, 2) * 0.75 + 12);
+    expect(Math.abs(centre(sharp.background, 2) - centre(plain.background, 1))).toBeLessThan(30);
+  });
 });

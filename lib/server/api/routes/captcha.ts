@@ -62,8 +62,14 @@ async function withStore<T>(work: () => Promise<T>): Promise<T> {
 captchaRoutes.post('/captcha/challenge', requireSameOrigin, async (c) => {
   await limit(c, 'challenge');
   const input = await parse(c, challengeRequestSchema, MAX_CHALLENGE_BODY);
-  if (!input) throw new HttpError(400, 'Bad Request: action must be one of the puzzle actions');
-  const challenge = await withStore(() => createChallenge(captchaStore(), input.action));
+  if (!input)
+    throw new HttpError(
+      400,
+      'Bad Request: action must be one of the puzzle actions, density 1 or 2',
+    );
+  const challenge = await withStore(() =>
+    createChallenge(captchaStore(), input.action, input.density),
+  );
   c.header('Cache-Control', 'no-store');
   return ok(c, challenge);
 });
