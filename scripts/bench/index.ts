@@ -6,7 +6,8 @@
 // (e) with --auth: 1,000 wrong-password logins against one account from one address (issue 5).
 // (f) with --rules: a cached page with 10,000 route rules vs none, and a redirect (issue 16);
 //     --rules-only runs (f) alone.
-// (j) with --lighthouse: Lighthouse mobile on the ten key pages and the empty app (issue 12).
+// (j) with --lighthouse: Lighthouse mobile on the ten key pages and the empty app (issue 12),
+//     and on /estimator with its own budget when --estimator is given too (issue 14).
 // (k) with --estimator: the sizing model's year in Node and Chromium (issue 14);
 //     --estimator-only runs (k) alone, without a build.
 // (m) with --search: site search over 10,000+ generated articles on PGlite and PostgreSQL, 20
@@ -46,7 +47,13 @@ import {
   type ServerMemory,
 } from './memory';
 import { benchCachedPages, GZIP, NEXT_CACHE_HEADER, newsArticlePath } from './pages';
-import { benchLighthouse, lighthouseReport, type LighthousePage } from './lighthouse';
+import {
+  ESTIMATOR_LIGHTHOUSE_BUDGET,
+  LIGHTHOUSE_BUDGET,
+  benchLighthouse,
+  lighthouseReport,
+  type LighthousePage,
+} from './lighthouse';
 import { benchRules, rulesReport } from './rules';
 import { estimatorReport, timeInChromium, timeInNode } from './estimator';
 import { benchSearch, searchReport } from './search';
@@ -130,6 +137,7 @@ const DOCUMENT_ROUTES = [
   '/contact-us',
 ];
 const CACHED_PAGES = ['/', '/de/products', NEWS_ARTICLE, '/support-center/downloads'];
+const ESTIMATOR_PAGE = '/estimator';
 /** Issue 12's key pages for Lighthouse; NEWS_ARTICLE and the product stand for seeded items. */
 const LIGHTHOUSE_PAGES = [
   '/',
@@ -168,7 +176,7 @@ const USAGE =
   '  --pages-only runs the cached-page table alone: the empty app, then the cached pages from next start\n' +
   '  and through nginx (no first-load, document weight, load or memory runs).\n' +
   '  --mail adds the code-mail run (issue 12): 50 sign-up codes to an SMTP peer, on PGlite and on a\n' +
-  '  PostgreSQL database of its own; --mail-only runs it alone. --lighthouse adds Lighthouse mobile on the ten key pages (issue 12).\n' +
+  '  PostgreSQL database of its own; --mail-only runs it alone. --lighthouse adds Lighthouse mobile on the ten key pages (issue 12), and on /estimator with --estimator (issue 14).\n' +
   '  --estimator adds the sizing model timed in Node and Chromium (issue 14); --estimator-only runs it alone.\n' +
   '  --warranty adds the certificate PDF run (issue 15): p95 over 200 certificates with the CJK font, then on PostgreSQL\n' +
   '  a console import of 100,000 serials and 100 connections × 30 s of registrations racing for serials\n' +
@@ -553,12 +561,18 @@ async function cachedPagesAndForms(
 
   if (emptyLighthouse) {
     const lighthousePaths = LIGHTHOUSE_PAGES.map((p) => (p === NEWS_ARTICLE ? article : p));
+    // Issue 14's page, with its own budget, when the estimator is benched too.
+    if (opts.estimator) lighthousePaths.push(ESTIMATOR_PAGE);
     // Public pages render on their first request (issue 11): a visitor's first visit is a
     // cached page, so each is asked for once before Lighthouse measures it.
     for (const p of lighthousePaths) await warmUp(site.url + p, 2);
     const lighthouse = await benchLighthouse(site.url, lighthousePaths, log);
     results.lighthouse = { emptyApp: emptyLighthouse, pages: lighthouse };
-    print(lighthouseReport(emptyLighthouse, lighthouse));
+    print(
+      lighthouseReport(emptyLighthouse, lighthouse, (p) =>
+        p === ESTIMATOR_PAGE ? ESTIMATOR_LIGHTHOUSE_BUDGET : LIGHTHOUSE_BUDGET,
+      ),
+    );
   }
 
   if (opts.forms && opts.databaseUrl) {
