@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { commonFormTexts } from './form-texts';
-import { InstallerApplicationFormClient } from './installer-application-form.client';
+import { InstallerApplicationFormLazy } from './installer-application-form-lazy.client';
 
 export type SessionOption = { value: string; label: string };
 
@@ -25,7 +25,7 @@ const fieldNames = [
 export async function InstallerApplicationForm({ sessions }: { sessions: SessionOption[] }) {
   const t = await getTranslations('Forms');
   return (
-    <InstallerApplicationFormClient
+    <InstallerApplicationFormLazy
       sessions={sessions}
       texts={{
         ...(await commonFormTexts()),

@@ -114,6 +114,7 @@ const ROUTES = [
   '/de/login',
   '/about-us',
   '/support-center/downloads',
+  '/installer',
   '/estimator',
 ];
 const LOAD_TARGETS = ['/', '/de/products', '/api/health'];

@@ -127,6 +127,8 @@ for (const { prefix, t, countries } of variants) {
     page,
   }) => {
     await page.goto(`${prefix}/installer`);
+    // The form's code loads when the visitor gets near it (issue 12), as they do by scrolling.
+    await page.locator('#apply').scrollIntoViewIfNeeded();
     const form = await formWith(page.locator('#apply'), t.installer.submit!);
     const submit = form.getByRole('button', { name: t.installer.submit });
     await submit.click();
