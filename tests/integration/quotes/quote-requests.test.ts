@@ -10,6 +10,7 @@ import {
   quoteRequests,
   trainingApplications,
 } from '@/lib/server/db/schema';
+import { createFormLimiters, setFormLimiters } from '@/lib/server/security/rate-limit';
 import { testDriver, useTestDatabase } from '../../support/db';
 import { post, SITE, useFormsEnv, useGenerousLimits } from '../forms/helpers';
 import { certify, germany, list, quoteBody, seedGermanPartners, quoteSuiteHooks } from './helpers';
@@ -174,5 +175,43 @@ describe(`quote requests (${testDriver})`, () => {
     const db = await getDb();
     expect(await db.select().from(quoteRequests)).toHaveLength(0);
     expect(await db.select().from(outbox)).toHaveLength(0);
+  });
+
+  it('limits requests per address like the contact form: 429, and the limited one is not stored', async () => {
+    await setFormLimiters(
+      createFormLimiters({
+        keyPrefix: `test:quotes:${Date.now()}`,
+        perIp: { points: 2, duration: 600 },
+      }),
+    );
+    try {
+      const from = (ip: string) => ({ headers: { 'X-Forwarded-For': `203.0.113.9, ${ip}` } });
+      const db = await getDb();
+      const before = (await db.select().from(quoteRequests)).length;
+      for (const n of [1, 2]) {
+        const res = await post(
+          '/api/quote-requests',
+          request({ email: `q${n}@example.com` }),
+          from('198.51.100.77'),
+        );
+        expect(res.status).toBe(200);
+      }
+      const limited = await post(
+        '/api/quote-requests',
+        request({ email: 'q3@example.com' }),
+        from('198.51.100.77'),
+      );
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      const other = await post(
+        '/api/quote-requests',
+        request({ email: 'q4@example.com' }),
+        from('198.51.100.78'),
+      );
+      expect(other.status).toBe(200);
+      expect((await db.select().from(quoteRequests)).length).toBe(before + 3);
+    } finally {
+      await useGenerousLimits();
+    }
   });
 });
