@@ -18,11 +18,17 @@ vi.mock('next-intl/server', () => ({
       namespace: namespace as never,
     }),
 }));
-// The footer loads the form after the page (next/dynamic, ssr: false); here its markup is
-// checked directly, the browser tests check that it loads.
+// The footer's newsletter form and the installer page's application load when they are
+// reached (loadOnDemand); here their markup is checked directly, the browser tests
+// (forms.spec) check that they load.
 vi.mock('@/components/forms/newsletter-form-lazy.client', async () => ({
   NewsletterFormLazy: (await import('@/components/forms/newsletter-form.client'))
     .NewsletterFormClient,
+}));
+vi.mock('@/components/forms/installer-application-form-lazy.client', async () => ({
+  InstallerApplicationFormLazy: (
+    await import('@/components/forms/installer-application-form.client')
+  ).InstallerApplicationFormClient,
 }));
 vi.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, ...rest }: { href: string }) => createElement('a', { href, ...rest }),
