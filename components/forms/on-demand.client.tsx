@@ -8,7 +8,7 @@ export type OnDemandTexts = { loading: string; failed: string; retry: string };
 type Props<M> = {
   /** A module-level `() => import('./part')`: called when the part is wanted, again on retry. */
   load: () => Promise<M>;
-  /** False holds the load back (the part is not reached yet); nothing is rendered. */
+  /** False holds the load back (the part is not reached yet): only the placeholder shows. */
   isWanted?: boolean;
   texts: OnDemandTexts;
   /**
