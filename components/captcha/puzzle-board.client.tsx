@@ -1,10 +1,10 @@
 'use client';
 
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { CaptchaChallenge, TrackPoint } from '@/lib/validation/captcha';
+import { PICTURE, type CaptchaChallenge, type TrackPoint } from '@/lib/validation/captcha';
 import type { CaptchaTexts } from './captcha-texts';
 import { Icon } from './icons';
-import { BOARD_CLASS, PUZZLE_SIZE, TRACK_CLASS } from './puzzle-frame';
+import { BOARD_CLASS, TRACK_CLASS } from './puzzle-frame';
 import { clamp, keyIntent } from './track';
 
 type Drag = { startX: number; t0: number; scale: number; keyboard: boolean };
@@ -20,7 +20,7 @@ type Props = {
   onAttempt: (x: number, track: TrackPoint[], keyboard: boolean) => void;
 };
 
-const PLACEHOLDER = { ...PUZZLE_SIZE, pieceSize: 50, pieceY: 0 };
+const PLACEHOLDER = { ...PICTURE, pieceY: 0 };
 
 /**
  * The picture, the piece and the slider that moves it. The track records the piece's x in

@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { PICTURE } from '@/lib/validation/captcha';
 import type { CaptchaTexts } from './captcha-texts';
 
 // The slider puzzle's layout, shared by the puzzle (slider-puzzle.client.tsx) and the stand-in
@@ -11,8 +12,6 @@ export const BOARD_CLASS = 'relative w-full overflow-hidden rounded-md bg-slate-
 export const TRACK_CLASS = 'relative h-11 w-full rounded-md border border-slate-500 bg-slate-100';
 /** The polite live region under the puzzle, one line high when empty. */
 export const STATUS_CLASS = 'min-h-5 text-sm font-medium';
-/** Picture pixels of every puzzle (lib/server/captcha/picture.ts): the board's aspect ratio. */
-export const PUZZLE_SIZE = { width: 300, height: 150 } as const;
 
 type Props = {
   texts: Pick<CaptchaTexts, 'title' | 'instructions' | 'keyboardHelp'>;
@@ -62,7 +61,7 @@ export function PuzzlePlaceholder({ texts }: { texts: CaptchaTexts }) {
           <div
             aria-hidden="true"
             className={BOARD_CLASS}
-            style={{ aspectRatio: `${PUZZLE_SIZE.width} / ${PUZZLE_SIZE.height}` }}
+            style={{ aspectRatio: `${PICTURE.width} / ${PICTURE.height}` }}
           />
           <div aria-hidden="true" className={TRACK_CLASS} />
         </>

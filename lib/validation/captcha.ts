@@ -21,10 +21,20 @@ export const challengeRequestSchema = z.strictObject({
   action: z.enum(captchaActions),
   /**
    * Image pixels per picture pixel: 2 on screens with more than one device pixel per CSS pixel,
-   * so the picture is sharp there; 1 (the default) elsewhere.
+   * so the picture is sharp there (Lighthouse's image-size-responsive); 1 (the default)
+   * elsewhere.
    */
   density: z._default(z.union([z.literal(1), z.literal(2)]), 1),
 });
+
+export type CaptchaDensity = z.output<typeof challengeRequestSchema>['density'];
+
+/**
+ * The puzzle's geometry in picture pixels, on the server (the pictures, the answer, the
+ * tolerance) and in the browser (the board's aspect ratio before a puzzle arrives). The picture
+ * is drawn at a density of 1 or 2 image pixels per picture pixel; the geometry does not change.
+ */
+export const PICTURE = { width: 300, height: 150, pieceSize: 50 } as const;
 
 /** One point of the track: the piece's x in picture pixels, t in ms since the drag began. */
 const trackPoint = z.strictObject({

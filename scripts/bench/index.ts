@@ -47,13 +47,7 @@ import {
   type ServerMemory,
 } from './memory';
 import { benchCachedPages, GZIP, NEXT_CACHE_HEADER, newsArticlePath } from './pages';
-import {
-  ESTIMATOR_LIGHTHOUSE_BUDGET,
-  LIGHTHOUSE_BUDGET,
-  benchLighthouse,
-  lighthouseReport,
-  type LighthousePage,
-} from './lighthouse';
+import { benchLighthouse, lighthouseReport, type LighthousePage } from './lighthouse';
 import { benchRules, rulesReport } from './rules';
 import { estimatorReport, timeInChromium, timeInNode } from './estimator';
 import { benchSearch, searchReport } from './search';
@@ -569,11 +563,7 @@ async function cachedPagesAndForms(
     for (const p of lighthousePaths) await warmUp(site.url + p, 2);
     const lighthouse = await benchLighthouse(site.url, lighthousePaths, log);
     results.lighthouse = { emptyApp: emptyLighthouse, pages: lighthouse };
-    print(
-      lighthouseReport(emptyLighthouse, lighthouse, (p) =>
-        p === ESTIMATOR_PAGE ? ESTIMATOR_LIGHTHOUSE_BUDGET : LIGHTHOUSE_BUDGET,
-      ),
-    );
+    print(lighthouseReport(emptyLighthouse, lighthouse));
   }
 
   if (opts.forms && opts.databaseUrl) {

@@ -29,12 +29,13 @@ export type Report = { text: string; budgets: Budget[] };
 const ACCOUNT_PAGE = /^(\/(cn|au|de|it|nl|fr))?\/(login|sign-up|retrieve-password)$/;
 
 /** The estimator page of issue 14, in every language. */
-const ESTIMATOR_PAGE = /^(\/(cn|au|de|it|nl|fr))?\/estimator$/;
+export const isEstimatorPage = (route: string) =>
+  /^(\/(cn|au|de|it|nl|fr))?\/estimator$/.test(route);
 
 /** A route's first-load budget over the empty app, in KB. */
 export function firstLoadAllowanceKb(route: string): number {
   if (ACCOUNT_PAGE.test(route)) return BUDGET.accountFirstLoadOverEmptyKb;
-  if (ESTIMATOR_PAGE.test(route)) return BUDGET.estimatorFirstLoadOverEmptyKb;
+  if (isEstimatorPage(route)) return BUDGET.estimatorFirstLoadOverEmptyKb;
   return BUDGET.firstLoadOverEmptyKb;
 }
 

@@ -167,9 +167,9 @@ function drawLine(pixels: Float32Array, rng: Rng, width: number, height: number)
 }
 
 /**
- * Brightness noise in blocks of 2×2 picture pixels, the same on the three channels (it changes the picture, not
- * its hue), in five levels: enough to make every picture unique, coarse enough to keep the PNG
- * small.
+ * Brightness noise in square blocks (`block` image pixels wide: 2×2 picture pixels), the same on
+ * the three channels (it changes the picture, not its hue), in five levels: enough to make every
+ * picture unique, coarse enough to keep the PNG small.
  */
 function addNoise(pixels: Float32Array, rng: Rng, width: number, amplitude: number, block: number) {
   const height = pixels.length / 3 / width;

@@ -2,14 +2,16 @@ import 'server-only';
 import { randomBytes, randomInt } from 'node:crypto';
 import { z } from 'zod';
 import {
+  PICTURE,
   captchaActions,
+  type CaptchaDensity,
   type CaptchaAction,
   type CaptchaChallenge,
   type CaptchaPass,
   type VerifyAttempt,
 } from '@/lib/validation/captcha';
 import { seededRng } from '@/lib/random/seeded';
-import { PICTURE, drawPuzzle, type Density } from './picture';
+import { drawPuzzle } from './picture';
 import { pngDataUrl } from './png';
 import { isCloseEnough, isPlausibleTrack } from './rules';
 import type { CaptchaStore } from './store';
@@ -48,7 +50,7 @@ function parseRecord(raw: string | null): ChallengeRecord | null {
 export async function createChallenge(
   store: CaptchaStore,
   action: CaptchaAction,
-  density: Density = 1,
+  density: CaptchaDensity = 1,
 ): Promise<CaptchaChallenge> {
   const id = randomBytes(18).toString('base64url');
   const gapX = randomInt(MIN_GAP_X, MAX_X - EDGE + 1);

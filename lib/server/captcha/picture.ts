@@ -1,17 +1,8 @@
 import 'server-only';
 import type { Rng } from '@/lib/random/seeded';
+import { PICTURE, type CaptchaDensity } from '@/lib/validation/captcha';
 import { mix, paintScene, type Rgb } from './backgrounds';
 import { createRaster, type Raster } from './png';
-
-/** The puzzle's geometry in picture pixels (the browser scales it to fit, the answer does not). */
-export const PICTURE = { width: 300, height: 150, pieceSize: 50 } as const;
-
-/**
- * Image pixels per picture pixel: 2 for screens with more than one device pixel per CSS pixel,
- * so the picture is sharp there (Lighthouse's image-size-responsive); the geometry, the answer
- * and the tolerance stay in picture pixels.
- */
-export type Density = 1 | 2;
 
 const P = PICTURE.pieceSize;
 const MARGIN = 9; // room around the body for the knobs
@@ -60,27 +51,29 @@ export function drawPuzzle(
   rng: Rng,
   gapX: number,
   gapY: number,
-  density: Density = 1,
+  density: CaptchaDensity = 1,
 ): { background: Raster; piece: Raster } {
-  const [width, height, size] = [PICTURE.width, PICTURE.height, P].map((v) => v * density);
-  const scene = paintScene(rng, width!, height!, density);
-  const piece = createRaster(size!, size!);
+  const width = PICTURE.width * density;
+  const height = PICTURE.height * density;
+  const size = P * density;
+  const scene = paintScene(rng, width, height, density);
+  const piece = createRaster(size, size);
   const picture = scene.slice();
 
-  for (let py = 0; py < size!; py++) {
-    for (let px = 0; px < size!; px++) {
+  for (let py = 0; py < size; py++) {
+    for (let px = 0; px < size; px++) {
       const d = pieceDistance((px + 0.5) / density, (py + 0.5) / density);
       const cover = coverage(d * density);
       const edge = rim(d);
       if (cover === 0 && edge === 0) continue;
-      const at = ((gapY * density + py) * width! + gapX * density + px) * 3;
+      const at = ((gapY * density + py) * width + gapX * density + px) * 3;
       const original: Rgb = [scene[at]!, scene[at + 1]!, scene[at + 2]!];
       const noise = (rng() - 0.5) * 16;
       const lit = mix(original, WHITE, 0.08 + 0.7 * edge).map((c) => c + noise);
-      piece.data.set([...lit, Math.round(255 * Math.max(cover, edge))], (py * size! + px) * 4);
+      piece.data.set([...lit, Math.round(255 * Math.max(cover, edge))], (py * size + px) * 4);
       const hole = mix(mix(original, [0, 0, 0], 0.5 * cover), WHITE, 0.55 * edge);
       picture.set(hole, at);
     }
   }
-  return { background: toRaster(picture, width!, height!), piece };
+  return { background: toRaster(picture, width, height), piece };
 }

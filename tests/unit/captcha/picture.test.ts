@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '@/lib/random/seeded';
 import { paintScene } from '@/lib/server/captcha/backgrounds';
-import { PICTURE, drawPuzzle, pieceDistance } from '@/lib/server/captcha/picture';
+import { drawPuzzle, pieceDistance } from '@/lib/server/captcha/picture';
+import { PICTURE } from '@/lib/validation/captcha';
 
 const { width, height, pieceSize } = PICTURE;
 // As the raster stores it (a clamped byte rounds half to even).
