@@ -160,21 +160,24 @@ export function proxy(request: NextRequest) {
     return response;
   }
 
-  const headers = new Headers(request.headers);
-  // next-intl reads the request's locale from this header wherever setRequestLocale has not run
-  // yet (personal pages; public pages set it from their params, never reading headers).
-  headers.set('X-NEXT-INTL-LOCALE', decision.locale);
-  headers.set('x-public-path', decision.publicPath);
-
   // Next's draft-mode cookie: an editor's preview renders per request with drafts in it, so it
   // is personal too (no shared cache may keep it).
   const isPreview = request.cookies.has(DRAFT_MODE_COOKIE);
   if (!isPreview && !isPersonalPath(splitLanguage(pathname).rest)) {
-    // A public page: the cached copy is the same for everyone, so is its policy.
-    const response = NextResponse.next({ request: { headers } });
+    // A public page: the cached copy is the same for everyone, so is its policy. It reads no
+    // request header (its locale comes from its params), so the request goes on as it came:
+    // overriding its headers costs every cache hit a copy of them, serialized for Next's router
+    // and parsed back (issue 11).
+    const response = NextResponse.next();
     response.headers.set('Cache-Control', PUBLIC_PAGE_CACHE);
     return syncSignedInHint(request, secured(response));
   }
+
+  const headers = new Headers(request.headers);
+  // next-intl reads the request's locale from this header wherever setRequestLocale has not run
+  // (personal pages, the preview); the preview bar and the console read the public path.
+  headers.set('X-NEXT-INTL-LOCALE', decision.locale);
+  headers.set('x-public-path', decision.publicPath);
 
   const nonce = createNonce();
   const csp = buildCsp({ nonce, isDev, isHttps, thirdPartyOrigins });
