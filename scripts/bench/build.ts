@@ -57,6 +57,11 @@ export async function nextBuild(dir: string, nextBin: string, logFile: string): 
   return (Date.now() - started) / 1000;
 }
 
+/** The empty app's page of the site's weight (see its file below). */
+export const WEIGHT_PAGE = '/weight';
+/** Sections of text and links: ~54 KB of HTML with the RSC payload, like the site's home. */
+const WEIGHT_PAGE_SECTIONS = 40;
+
 const EMPTY_APP_FILES: Record<string, string> = {
   'package.json': '{ "type": "module" }\n',
   'next.config.ts': `// Turbopack's root pinned here (see ensureEmptyApp in scripts/bench/build.ts).
@@ -72,6 +77,45 @@ export default { turbopack: { root: process.cwd() } };
 `,
   'app/page.tsx': `export default function Page() {
   return <h1>Empty</h1>;
+}
+`,
+  // Issue 11's yardstick for the yardstick: Next alone serving a page as heavy as the site's
+  // home (~54 KB of HTML, half markup and half its RSC payload) from its own prerender cache:
+  // no proxy, no rewrites, nothing of ours. Made at build time, the same every build: headings,
+  // paragraphs and links of words drawn from a fixed list, which gzip about as well as a page.
+  [`app${WEIGHT_PAGE}/page.tsx`]: `const WORDS = (
+  'battery storage inverter module tower capacity kilowatt hour solar panel grid home energy ' +
+  'backup phase installer warranty certificate download datasheet manual series product ' +
+  'residential commercial utility cabinet cooling lithium iron phosphate cycle efficiency ' +
+  'peak load shifting self consumption sufficiency export import tariff price payback year ' +
+  'monitoring app cloud firmware update support center contact news event expo training ' +
+  'partner distributor country region city safety standard certified compliant scalable'
+).split(' ');
+
+function sections(count: number) {
+  let seed = 20261128;
+  // A word, or every other time a figure (a model number, a capacity), which gzip cannot guess.
+  const pick = () => {
+    seed = (seed * 48271) % 2147483647;
+    return seed % 2 === 0 ? String(seed % 100_000) : WORDS[seed % WORDS.length];
+  };
+  const words = (n: number) => Array.from({ length: n }, pick).join(' ');
+  return Array.from({ length: count }, (_, i) => (
+    <section key={i} id={'s' + i}>
+      <h2>{words(4)}</h2>
+      <p>{words(40)}</p>
+      <ul>
+        <li><a href={'/products/p' + i}>{words(3)}</a></li>
+        <li><a href={'/explore/news/' + i}>{words(5)}</a></li>
+      </ul>
+    </section>
+  ));
+}
+
+// A tree, not an HTML string: the page's RSC payload then describes the markup, as the site's
+// does, instead of repeating it (which gzip would take for free).
+export default function Page() {
+  return <main>{sections(${WEIGHT_PAGE_SECTIONS})}</main>;
 }
 `,
   'tsconfig.json': `${JSON.stringify(

@@ -29,7 +29,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { recreateDatabase } from '../lib/postgres-database';
 import { authReport, benchAuth } from './auth';
-import { buildReason, ensureEmptyApp, nextBuild, SITE_SOURCES } from './build';
+import { buildReason, ensureEmptyApp, nextBuild, SITE_SOURCES, WEIGHT_PAGE } from './build';
 import { documentsReport, measureDocument, type DocumentWeight } from './documents';
 import { measureFirstLoad, type FirstLoad } from './first-load';
 import { formsReport, runMalformed, runSubmissions } from './forms';
@@ -288,11 +288,13 @@ async function buildAll(opts: Options): Promise<void> {
 
 /**
  * The empty app's first-load JS, its req/s with gzip (the reference of table (g)), and its memory
- * at idle, after that run and at its peak (the reference of table (c); no Node flags of ours).
+ * at idle, after that run and at its peak (the reference of table (c); no Node flags of ours);
+ * then its page of the site's weight under the same load (Next's own ceiling in table (g)).
  */
 async function measureEmptyApp(opts: Options): Promise<{
   firstLoad: FirstLoad;
   load: LoadResult;
+  weightLoad: LoadResult;
   memory: ServerMemory;
   lighthouse?: LighthousePage;
 }> {
@@ -316,6 +318,12 @@ async function measureEmptyApp(opts: Options): Promise<{
       runLoad(server.url, '/', opts, { headers: GZIP, countHeader: NEXT_CACHE_HEADER }),
     );
     const after = sampleMemory(server, probeFile);
+    await warmUp(server.url + WEIGHT_PAGE);
+    log(`load: the empty app's ${WEIGHT_PAGE}, a static page of the site's weight`);
+    const weightLoad = await runLoad(server.url, WEIGHT_PAGE, opts, {
+      headers: GZIP,
+      countHeader: NEXT_CACHE_HEADER,
+    });
     const memory: ServerMemory = {
       server: 'empty app',
       database: null,
@@ -328,7 +336,7 @@ async function measureEmptyApp(opts: Options): Promise<{
     const lighthouse = opts.lighthouse
       ? (await benchLighthouse(server.url, ['/'], log))[0]
       : undefined;
-    return { firstLoad, load, memory, lighthouse };
+    return { firstLoad, load, weightLoad, memory, lighthouse };
   } finally {
     await stopServer(server);
   }
@@ -437,6 +445,7 @@ async function main(opts: Options): Promise<void> {
   const {
     firstLoad: empty,
     load: emptyLoad,
+    weightLoad: emptyWeightLoad,
     memory: emptyMemory,
     lighthouse: emptyLighthouse,
   } = await measureEmptyApp(opts);
@@ -456,7 +465,7 @@ async function main(opts: Options): Promise<void> {
   try {
     await waitForHealth(site);
     if (opts.pagesOnly) {
-      await cachedPagesAndForms(opts, site, emptyLoad, emptyLighthouse);
+      await cachedPagesAndForms(opts, site, { emptyLoad, emptyWeightLoad }, emptyLighthouse);
       console.log(budgetSummary(budgets));
       results.budgets = budgets;
       return;
@@ -494,7 +503,8 @@ async function main(opts: Options): Promise<void> {
     memory.push(await otherDatabaseMemory(opts, nodeFlags));
     results.memory = memory;
     print(memoryReport(memory));
-    if (!opts.memoryOnly) await cachedPagesAndForms(opts, site, emptyLoad, emptyLighthouse);
+    if (!opts.memoryOnly)
+      await cachedPagesAndForms(opts, site, { emptyLoad, emptyWeightLoad }, emptyLighthouse);
   } finally {
     await stopServer(site);
   }
@@ -527,7 +537,7 @@ async function main(opts: Options): Promise<void> {
 async function cachedPagesAndForms(
   opts: Options,
   site: Server,
-  emptyLoad: LoadResult,
+  { emptyLoad, emptyWeightLoad }: { emptyLoad: LoadResult; emptyWeightLoad: LoadResult },
   emptyLighthouse: LighthousePage | undefined,
 ) {
   const ourPids = () => [process.pid, ...processTree(site.pid)];
@@ -545,9 +555,14 @@ async function cachedPagesAndForms(
     ourPids,
     nginxLogFile: path.join(OUT_DIR, 'nginx-error.log'),
   });
-  results.cachedPages = { emptyApp: emptyLoad, pages, othersCpuShare: pagesOthersCpu };
+  results.cachedPages = {
+    emptyApp: emptyLoad,
+    emptyAppWeightPage: emptyWeightLoad,
+    pages,
+    othersCpuShare: pagesOthersCpu,
+  };
   print(
-    cachedPagesReport(emptyLoad, pages, {
+    cachedPagesReport({ empty: emptyLoad, weight: emptyWeightLoad }, pages, {
       ...opts,
       othersCpu: pagesOthersCpu,
       cpus: os.cpus().length,
