@@ -294,7 +294,8 @@ async function buildAll(opts: Options): Promise<void> {
 async function measureEmptyApp(opts: Options): Promise<{
   firstLoad: FirstLoad;
   load: LoadResult;
-  weightLoad: LoadResult;
+  /** Null with --memory-only, which prints no table (g). */
+  weightLoad: LoadResult | null;
   memory: ServerMemory;
   lighthouse?: LighthousePage;
 }> {
@@ -318,12 +319,7 @@ async function measureEmptyApp(opts: Options): Promise<{
       runLoad(server.url, '/', opts, { headers: GZIP, countHeader: NEXT_CACHE_HEADER }),
     );
     const after = sampleMemory(server, probeFile);
-    await warmUp(server.url + WEIGHT_PAGE);
-    log(`load: the empty app's ${WEIGHT_PAGE}, a static page of the site's weight`);
-    const weightLoad = await runLoad(server.url, WEIGHT_PAGE, opts, {
-      headers: GZIP,
-      countHeader: NEXT_CACHE_HEADER,
-    });
+    const weightLoad = opts.memoryOnly ? null : await weightPageLoad(server, opts);
     const memory: ServerMemory = {
       server: 'empty app',
       database: null,
@@ -340,6 +336,13 @@ async function measureEmptyApp(opts: Options): Promise<{
   } finally {
     await stopServer(server);
   }
+}
+
+/** The empty app's page of the site's weight under the same load as its / (table (g)). */
+async function weightPageLoad(server: Server, opts: Options): Promise<LoadResult> {
+  await warmUp(server.url + WEIGHT_PAGE);
+  log(`load: the empty app's ${WEIGHT_PAGE}, a static page of the site's weight`);
+  return runLoad(server.url, WEIGHT_PAGE, opts, { headers: GZIP, countHeader: NEXT_CACHE_HEADER });
 }
 
 /** The site's environment on one database; the probe reports to probeFile. */
@@ -537,7 +540,7 @@ async function main(opts: Options): Promise<void> {
 async function cachedPagesAndForms(
   opts: Options,
   site: Server,
-  { emptyLoad, emptyWeightLoad }: { emptyLoad: LoadResult; emptyWeightLoad: LoadResult },
+  { emptyLoad, emptyWeightLoad }: { emptyLoad: LoadResult; emptyWeightLoad: LoadResult | null },
   emptyLighthouse: LighthousePage | undefined,
 ) {
   const ourPids = () => [process.pid, ...processTree(site.pid)];

@@ -143,7 +143,7 @@ const valuesOf = (r: LoadResult) =>
     .join(' ');
 
 export function cachedPagesReport(
-  { empty, weight }: { empty: LoadResult; weight: LoadResult },
+  { empty, weight }: { empty: LoadResult; weight: LoadResult | null },
   runs: PageRun[],
   opts: { connections: number; duration: number; othersCpu: number; cpus: number },
 ): Report {
@@ -151,7 +151,7 @@ export function cachedPagesReport(
   const notes: string[] = [];
   const emptyOk = allOk(empty);
   if (!emptyOk) notes.push(`The empty app answered ${JSON.stringify(empty.statusCodes)}.`);
-  if (!allOk(weight)) {
+  if (weight && !allOk(weight)) {
     notes.push(`The empty app's ${WEIGHT_PAGE} answered ${JSON.stringify(weight.statusCodes)}.`);
   }
   const reference = (page: string, run: LoadResult): Cell[] => [
@@ -162,7 +162,8 @@ export function cachedPagesReport(
     ratio(run.reqPerSec, empty.reqPerSec),
     ...Array<Cell>(9).fill('-'),
   ];
-  const rows: Cell[][] = [reference('/', empty), reference(WEIGHT_PAGE, weight)];
+  const rows: Cell[][] = [reference('/', empty)];
+  if (weight) rows.push(reference(WEIGHT_PAGE, weight));
   for (const run of runs) {
     const { next, nginx, staticFile } = run;
     const nextHits = shareOf(next, ['HIT']);

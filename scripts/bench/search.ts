@@ -13,6 +13,7 @@ import pg from 'pg';
 import { chromium } from '@playwright/test';
 import de from '../../messages/search/de-DE.json';
 import { recreateDatabase } from '../lib/postgres-database';
+import { clientAddress } from './forms';
 import type { Budget, Report } from './report';
 import { startNext, stopServer, waitForOk, type Server } from './server';
 import { int, table, verdict, type Cell } from './table';
@@ -285,7 +286,7 @@ async function load(baseUrl: string, paths: string[], durationS: number, label: 
       while (Date.now() < deadline) {
         const urlPath = paths[cursor++ % paths.length]!;
         try {
-          latencies.push(await one(urlPath, `10.${c}.${(n >> 8) & 255}.${n++ & 255}`));
+          latencies.push(await one(urlPath, clientAddress(c * 65536 + n++)));
         } catch {
           errors += 1;
         }
@@ -390,8 +391,9 @@ async function measure(server: Server, opts: Options, database: string) {
   // not the minute after a deploy; 'unique' measures the database's own work).
   const popular = queryMix(false, 300);
   for (const [i, p] of popular.entries()) {
-    // Each from an address of its own, as in the run: one address gets 120 a minute.
-    const headers = { 'X-Forwarded-For': `10.255.${i >> 8}.${i & 255}` };
+    // Each from an address of its own (10.255.x.y, beside the run's 10.<loop>.x.y): one address
+    // gets 120 a minute.
+    const headers = { 'X-Forwarded-For': clientAddress(255 * 65536 + i) };
     const res = await fetch(server.url + p, { headers });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`search warm-up ${p}: HTTP ${res.status}`);
