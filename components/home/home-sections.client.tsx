@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink as Link } from '@/lib/i18n/site-link.client';
 import type { ReactNode } from 'react';
 import { Section } from '@/components/solutions/section';
 import type homeMessages from '@/messages/home/en-US.json';

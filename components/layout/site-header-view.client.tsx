@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink as Link } from '@/lib/i18n/site-link.client';
 import type { ReactNode } from 'react';
 import { Wordmark } from './logo';
 import type { MenuGroup } from './menu-data';
@@ -23,11 +23,11 @@ type Props = {
   searchBar: ReactNode;
 };
 
-// Menu links are not prefetched: some forty per page would each fetch a page on every page
-// view. Desktop dropdowns open on hover and on keyboard focus (focus-within), with no script;
-// below 780 px the same navigation becomes the mobile menu, opened by MenuButton. The menu's
-// parts are styled by the nav-* rules of globals.css. The links' paths come localized from the
-// server (components/layout/menu-data.ts).
+// Menu links are not fetched ahead (SiteLink fetches on hover): a pointer crossing the open
+// dropdowns would fetch a page for every link it passed. Desktop dropdowns open on hover and on
+// keyboard focus (focus-within), with no script; below 780 px the same navigation becomes the
+// mobile menu, opened by MenuButton. The menu's parts are styled by the nav-* rules of
+// globals.css. The links' paths come localized from the server (components/layout/menu-data.ts).
 export function SiteHeaderView({
   menu,
   homeHref,

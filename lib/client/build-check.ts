@@ -1,4 +1,5 @@
 import { trackDirtyForms } from './dirty-forms';
+import { inPageNavigation } from './link-click';
 
 // Spec §4 / §7: the site polls the latest-build manifest and reloads when the build id differs.
 // A reload at a random moment would lose what the visitor is doing, so it waits for a safe one:
@@ -32,15 +33,11 @@ export async function fetchLatestBuildId(fetcher: typeof fetch = fetch): Promise
 
 /** A same-document link to another page of this site, followed by a left click. */
 function navigationTarget(event: MouseEvent, win: Window): string | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) {
+  const url = anchor && inPageNavigation(event, anchor, win.location);
+  if (!url || (url.pathname === win.location.pathname && url.search === win.location.search)) {
     return null;
   }
-  const url = new URL(anchor.href, win.location.href);
-  if (url.origin !== win.location.origin) return null;
-  if (url.pathname === win.location.pathname && url.search === win.location.search) return null;
   return url.href;
 }
 

@@ -1,11 +1,11 @@
 'use client';
 
-import NextLink from 'next/link';
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
-import { createContext, useContext, useMemo, type ComponentProps, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ErrorTexts } from '@/components/errors/use-error-texts';
 import type { Locale } from './locales';
 import { localizedPath, unlocalizedPath, type Href } from './paths';
+import { SiteLink, type SiteLinkProps } from './site-link.client';
 
 /**
  * The page's language and error texts in the browser, given by the root layout. next-intl's
@@ -37,11 +37,11 @@ function usePageLanguage(): PageLanguage {
 export const useLocale = (): Locale => usePageLanguage().locale;
 export const useErrorTexts = (): ErrorTexts => usePageLanguage().errors;
 
-type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: Href };
+type LinkProps = Omit<SiteLinkProps, 'href'> & { href: Href };
 
 /** A link to a page of the current language (lib/i18n/navigation.tsx's Link, for the browser). */
 export function Link({ href, ...rest }: LinkProps) {
-  return <NextLink href={localizedPath(href, useLocale())} {...rest} />;
+  return <SiteLink href={localizedPath(href, useLocale())} {...rest} />;
 }
 
 /** The current page's path without its language prefix, as next-intl's usePathname gives it. */

@@ -1,9 +1,8 @@
-import NextLink from 'next/link';
 import { redirect as nextRedirect } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import type { ComponentProps } from 'react';
 import type { Locale } from './locales';
 import { localizedPath, type Href } from './paths';
+import { SiteLink, type SiteLinkProps } from './site-link.client';
 
 // Every localized link of a server component goes through these (STYLE.md habit 7); client
 // components take theirs from ./client-navigation. next-intl's createNavigation is not used:
@@ -20,15 +19,15 @@ export function redirect({ href, locale }: { href: Href; locale: Locale }): neve
   return nextRedirect(localizedPath(href, locale));
 }
 
-export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: Href };
+export type LinkProps = Omit<SiteLinkProps, 'href'> & { href: Href };
 
 /**
  * A link to a page of the current language: the public path is built on the server and handed
- * to next/link as it is. next-intl's own Link sent every link to the browser wrapped in a client
- * component of its own with four more props (issue 12: 80 links made 5 KB of every cached home
- * page); the site never uses what they are for (links into another language, its locale cookie:
- * the language switcher and proxy.ts do that).
+ * to SiteLink (./site-link.client) as it is. next-intl's own Link sent every link to the browser
+ * wrapped in a client component of its own with four more props (issue 12: 80 links made 5 KB
+ * of every cached home page); the site never uses what they are for (links into another
+ * language, its locale cookie: the language switcher and proxy.ts do that).
  */
 export function Link({ href, ...rest }: LinkProps) {
-  return <NextLink href={localizedPath(href, useLocale() as Locale)} {...rest} />;
+  return <SiteLink href={localizedPath(href, useLocale() as Locale)} {...rest} />;
 }

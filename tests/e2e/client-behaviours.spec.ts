@@ -346,3 +346,47 @@ test.describe('visitor tracking (spec §3, statistics consent only)', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('visit_session@v1'))).toBeNull();
   });
 });
+
+test.describe('links (issue 12: SiteLink, no next/link in the first load)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.context().addCookies([consentCookie(declined)]);
+  });
+
+  test('a pointer over a link fetches its page ahead; a click opens it in place', async ({
+    page,
+  }) => {
+    await page.goto('/de');
+    await hydrated(page);
+    await mark(page);
+    const link = page.locator('main a[href^="/de/products"]').first();
+    const href = (await link.getAttribute('href'))!;
+    const ahead = page.waitForRequest(
+      (request) =>
+        new URL(request.url()).pathname === href &&
+        request.headers()['next-router-prefetch'] !== undefined,
+    );
+    await link.hover();
+    await ahead;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await hydrated(page);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test('modified clicks and same-page anchors stay the browser’s', async ({ page, context }) => {
+    await page.goto('/de');
+    await hydrated(page);
+    await mark(page);
+    // The skip link, first in the tab order: the browser moves to #main, in the same document.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/de#main$/);
+    // Ctrl+click: a new tab; this page stays where it is.
+    const link = page.locator('main a[href^="/de/products"]').first();
+    const opened = context.waitForEvent('page');
+    await link.click({ modifiers: ['ControlOrMeta'] });
+    expect(new URL((await opened).url()).pathname).toBe(await link.getAttribute('href'));
+    await expect(page).toHaveURL(/\/de#main$/);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+});

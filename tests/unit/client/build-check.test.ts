@@ -34,7 +34,7 @@ function browser() {
   };
   const anchor = (href: string, attrs: Record<string, string> = {}) => ({
     href,
-    target: attrs.target ?? '',
+    getAttribute: (name: string) => attrs[name] ?? null,
     hasAttribute: (name: string) => name in attrs,
   });
   const click = (href: string, extra: Record<string, unknown> = {}, attrs = {}) => {

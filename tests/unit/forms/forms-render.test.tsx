@@ -30,6 +30,11 @@ vi.mock('@/components/forms/installer-application-form-lazy.client', async () =>
     await import('@/components/forms/installer-application-form.client')
   ).InstallerApplicationFormClient,
 }));
+// The footer's links (SiteLink) take Next's router.
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...(await import('@/tests/support/render-mocks')).nextNavigationHooks,
+}));
 vi.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, ...rest }: { href: string }) => createElement('a', { href, ...rest }),
 }));

@@ -14,6 +14,11 @@ vi.mock('next-intl/server', async () => (await mocks()).nextIntlServer);
 vi.mock('@/lib/i18n/navigation', async () => (await mocks()).i18nNavigation);
 vi.mock('@/lib/i18n/client-navigation', async () => (await mocks()).i18nClientNavigation);
 vi.mock('next/image', async () => (await mocks()).nextImage);
+// The home sections' links (SiteLink) take Next's router.
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...(await mocks()).nextNavigationHooks,
+}));
 vi.mock('@/lib/server/api-client', () => ({
   getList: async (path: string) =>
     path in lists ? bucketByWebsite(lists[path] as never[]) : emptyBuckets(),
