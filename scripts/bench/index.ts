@@ -297,7 +297,8 @@ async function measureEmptyApp(opts: Options): Promise<{
   /** Null with --memory-only, which prints no table (g). */
   weightLoad: LoadResult | null;
   memory: ServerMemory;
-  lighthouse?: LighthousePage;
+  /** Its / and WEIGHT_PAGE (a static page of the site's weight), with --lighthouse. */
+  lighthouse?: LighthousePage[];
 }> {
   const probeFile = path.join(tempDir!, 'memory-empty-app.json');
   const server = await startNext({
@@ -330,7 +331,7 @@ async function measureEmptyApp(opts: Options): Promise<{
       runs: [load],
     };
     const lighthouse = opts.lighthouse
-      ? (await benchLighthouse(server.url, ['/'], log))[0]
+      ? await benchLighthouse(server.url, ['/', WEIGHT_PAGE], log)
       : undefined;
     return { firstLoad, load, weightLoad, memory, lighthouse };
   } finally {
@@ -541,7 +542,7 @@ async function cachedPagesAndForms(
   opts: Options,
   site: Server,
   { emptyLoad, emptyWeightLoad }: { emptyLoad: LoadResult; emptyWeightLoad: LoadResult | null },
-  emptyLighthouse: LighthousePage | undefined,
+  emptyLighthouse: LighthousePage[] | undefined,
 ) {
   const ourPids = () => [process.pid, ...processTree(site.pid)];
   const article = await newsArticlePath(site.url);

@@ -3,6 +3,7 @@
 // (so the cookie banner shows); the median of RUNS runs. Lighthouse is no dependency of the
 // site: npx fetches the pinned version once into npm's cache.
 import { spawn } from 'node:child_process';
+import { WEIGHT_PAGE } from './build';
 import { table, verdict, type Cell } from './table';
 import { isEstimatorPage, type Budget, type Report } from './report';
 
@@ -142,12 +143,12 @@ const median = (values: number[]) => {
 const budgetOf = (path: string): LighthouseBudget =>
   isEstimatorPage(path) ? ESTIMATOR_LIGHTHOUSE_BUDGET : LIGHTHOUSE_BUDGET;
 
-export function lighthouseReport(empty: LighthousePage, pages: LighthousePage[]): Report {
+export function lighthouseReport(empty: LighthousePage[], pages: LighthousePage[]): Report {
   const budgets: Budget[] = [];
   const rows: Cell[][] = [];
-  for (const page of [empty, ...pages]) {
+  for (const page of [...empty, ...pages]) {
     const b = budgetOf(page.path);
-    const isEmpty = page === empty;
+    const isEmpty = empty.includes(page);
     const name = isEmpty ? `(empty app) ${page.path}` : page.path;
     if (page.error || page.runs.length === 0) {
       rows.push([name, '-', '-', '-', '-', '-', '-', '-', '-', `ERROR (${page.error})`]);
@@ -218,6 +219,7 @@ export function lighthouseReport(empty: LighthousePage, pages: LighthousePage[])
     rows,
     [
       'Simulated throttling (Lantern): TBT and so the score rise when other processes share the CPU.',
+      `(empty app) ${WEIGHT_PAGE}: a static page of the site's weight, no client component and no stylesheet: Next's own figures at that weight.`,
       'LCP element (last run):',
       ...elements,
     ],
