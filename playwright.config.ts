@@ -72,7 +72,7 @@ export default defineConfig({
       // Fake hosts: the consent suite answers them with page.route and counts the requests.
       ANALYTICS_SRC,
       MARKETING_SRC,
-      // The first admin, created on the first start (issue 7): the console suites sign in as it.
+      // The first admin, created on the first start: the console suites sign in as it.
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
     },

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { violationsOn } from './support/axe';
 import { allRoutes, publicPath, variants } from './support/routes';
 
-// Issue 3: axe finds no violation on home, products, a product detail, news (list and an
+// Axe finds no violation on home, products, a product detail, news (list and an
 // article) and downloads in any of the seven variants; besides, every route once, in the
 // variants taken in turn (route i in variant i mod 7), so each variant's texts, lengths and
 // script (Chinese) meet every kind of page without checking each route seven times: axe costs
@@ -24,7 +24,7 @@ const targets = new Set([
   ...allRoutes.map((r, i) => publicPath(variants[i % variants.length]!.prefix, r.path)),
   ...inEveryVariant,
   '/explore/news/999999',
-  // Issue 13: results with facets and marks, a fallback to other languages, Chinese.
+  // Search: results with facets and marks, a fallback to other languages, Chinese.
   '/de/search?q=Wechselrichter',
   '/search?q=Hybridwechselrichter',
   '/cn/search?q=逆变器',

@@ -6,7 +6,7 @@ import { codeMailedTo } from './support/mail';
 import type en from '../../messages/account/en-US.json';
 import { violationsOn } from './support/axe';
 
-// Issue 5 accounts, end to end in English and Chinese: sign up with the code the server mails
+// Accounts, end to end in English and Chinese: sign up with the code the server mails
 // (read from the SMTP server of tests/e2e/support/mail.ts) → sign out → login → personal center
 // → recover the password → login with the new one. The slider puzzle is solved by dragging,
 // and once (English login) with the keyboard only. Texts are the messages the site ships.
@@ -85,7 +85,7 @@ for (const { prefix, tag, keyboardLogin } of variants) {
       const username = `e2e${id}`;
       const nickname = `Nick ${id.slice(0, 6)}`;
 
-      // Sign up in the order things happen (issue 12): step 1 where the code goes, the puzzle,
+      // Sign up in the order things happen: step 1 where the code goes, the puzzle,
       // then step 2 with the code read from the mail and the rest of the account.
       await page.goto(`${prefix}/sign-up`);
       const signUp1 = page.locator('form').filter({ hasText: t.signUp.step1 });
@@ -202,7 +202,7 @@ for (const { prefix, tag, keyboardLogin } of variants) {
       await expect(page).toHaveURL(`${prefix}/login`);
     });
 
-    test('login refuses a wrong password with the spec’s words and asks for a new puzzle', async ({
+    test('login refuses a wrong password with the required words and asks for a new puzzle', async ({
       page,
     }) => {
       await page.goto(`${prefix}/login`);

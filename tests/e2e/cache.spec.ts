@@ -4,7 +4,7 @@ import { staticRoutes } from '@/lib/routes';
 import { asAdmin, newsConsole, newVisitor, stamp } from './support/console';
 import { publicPath, variants } from './support/routes';
 
-// Issue 11: public pages come from Next's full-route cache (the second request is a hit, and
+// requirements: Caching — public pages come from Next's full-route cache (the second request is a hit, and
 // any shared cache may keep it); personal pages stay per request with the nonce CSP; a console
 // write makes the next request for every affected page fresh; bad input never poisons a copy.
 

@@ -6,7 +6,7 @@ import {
   TEST_SECRET_HEADER,
 } from './support/captcha';
 
-// Issue 5 slider puzzle, against the production build that `next start` serves with
+// The slider puzzle, against the production build that `next start` serves with
 // NODE_ENV=test and CAPTCHA_TEST_SECRET (playwright.config.ts). The pages that show the puzzle
 // (login, sign-up, recovery) drive it with tests/e2e/support/captcha.ts; this spec checks the
 // server side of the same path: the hook reads NODE_ENV at run time (not the build's inlined

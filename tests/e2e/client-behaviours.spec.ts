@@ -3,7 +3,7 @@ import { consentCookie, declined } from './support/consent';
 import { BASE_URL } from '../../playwright.config';
 import { cookie, daysLeft, routeFakeHosts, setVisibility } from './support/privacy';
 
-// Issue 6: the client behaviours of spec §4 in a real browser — language cache, mobile flag,
+// requirements: Client behaviours, in a real browser: language cache, mobile flag,
 // build check, chunk-error recovery, visitor tracking. Each test sets the consent it needs.
 test.use({ storageState: { cookies: [], origins: [] } });
 test.beforeEach(({ page }) => routeFakeHosts(page));
@@ -38,7 +38,7 @@ const isSameDocument = (page: Page) =>
 
 const hydrated = (page: Page) => page.locator('main h1').first().waitFor();
 
-test.describe('language cache (spec §4)', () => {
+test.describe('language cache', () => {
   test('with preference consent: the path language in local storage and a 1-day cookie', async ({
     page,
   }) => {
@@ -112,7 +112,7 @@ test.describe('mobile flag (viewport < 780 px, updated on resize)', () => {
   });
 });
 
-test.describe('build check (spec §4 / §7)', () => {
+test.describe('build check', () => {
   /** Answers the manifest with `id`; resolves with the count of manifest requests so far. */
   async function fakeManifest(page: Page, id: () => string) {
     const asked: string[] = [];
@@ -204,7 +204,7 @@ test.describe('build check (spec §4 / §7)', () => {
   });
 });
 
-test.describe('chunk load errors (spec §4: one reload per path within 10 s)', () => {
+test.describe('chunk load errors: one reload per path within 10 s', () => {
   test('a failed chunk reloads the page once, and a second failure does not reload again', async ({
     page,
   }) => {
@@ -252,7 +252,7 @@ test.describe('chunk load errors (spec §4: one reload per path within 10 s)', (
   });
 });
 
-test.describe('visitor tracking (spec §3, statistics consent only)', () => {
+test.describe('visitor tracking (statistics consent only)', () => {
   /** Every navigator.sendBeacon call of the page, and every request to the tracking API. */
   async function beacons(page: Page) {
     await page.addInitScript(() => {
@@ -347,7 +347,7 @@ test.describe('visitor tracking (spec §3, statistics consent only)', () => {
   });
 });
 
-test.describe('links (issue 12: SiteLink, no next/link in the first load)', () => {
+test.describe('links (SiteLink, no next/link in the first load)', () => {
   test.beforeEach(async ({ page }) => {
     await page.context().addCookies([consentCookie(declined)]);
   });

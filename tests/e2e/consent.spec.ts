@@ -14,7 +14,7 @@ import {
 } from './support/privacy';
 import { variants } from './support/routes';
 
-// Issue 6: the cookie banner (spec §2, §4) and what each choice lets load. A first visit: no
+// The cookie banner and what each choice lets load. A first visit: no
 // consent cookie. ANALYTICS_SRC / MARKETING_SRC point at fake hosts (playwright.config.ts),
 // answered here by page.route, so every request for them is seen.
 test.use({ storageState: { cookies: [], origins: [] } });

@@ -6,7 +6,7 @@ import { ADMIN_EMAIL } from './support/admin';
 import { violationsOn } from './support/axe';
 import { asAdmin, newVisitor, signUp, stamp } from './support/console';
 
-// Issue 7, the console's inbox, partners, users and audit log end to end: what a visitor sends
+// The console's inbox, partners, users and audit log end to end: what a visitor sends
 // reaches the inbox (filtered by language, opened, handled with a note, exported as CSV); two
 // approved applications of one company make it a certified partner, which can be put in the
 // installer listing; only an admin sees and uses Users; axe finds nothing on these pages.

@@ -16,7 +16,7 @@ import {
 } from './support/console';
 import { pastIdle } from './support/privacy';
 
-// Issue 7, the console's shell and content pages end to end: an editor (the e2e server's first
+// The console's shell and content pages end to end: an editor (the e2e server's first
 // admin) drafts a German news item, previews it, publishes it, and a visitor sees it on
 // /de/explore/news on the very next request; a stale edit is refused with the server's words;
 // nobody without the role gets in; axe finds nothing; no console code reaches a public page.
@@ -26,7 +26,7 @@ const bar = messagesOf<typeof preview>('preview', 'de-DE').Preview;
 const common = commonTexts.en;
 const t = contentTexts.en;
 
-/** websiteId of German (spec §3 language table, lib/i18n/locales.ts). */
+/** websiteId of German (the language table, lib/i18n/locales.ts). */
 const DE = 4;
 const STALE =
   'This item was changed by someone else since you opened it. Reload it to see the newer version.';

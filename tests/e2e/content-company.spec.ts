@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { publicPath, variants } from './support/routes';
 
-// Company pages, the installer program and the policies (issue 3).
+// Company pages, the installer program and the policies.
 
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003129) NetType/WIFI Language/zh_CN';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { violationsOn } from './support/axe';
 import { expectSameDocument, expectServerIgnoresQuery, markDocument } from './support/url-filter';
 
-// Spec §2 Explore: news and blog in the visitor's language, expo and activity tabs computed from
+// Explore: news and blog in the visitor's language, expo and activity tabs computed from
 // the dates in the site's time zone (the seed places its events around the day it runs).
 const SITE_TIME_ZONE = 'Europe/Berlin';
 const statuses = ['upcoming', 'ongoing', 'finished'] as const;
@@ -97,7 +97,7 @@ test.describe('expo and activity tabs', () => {
     page.getByRole('navigation', {
       name: /Events by status|Veranstaltungen nach Status|按状态查看活动/,
     });
-  /** The tab panels shown: one once the page has applied the URL's ?status= (issue 11). */
+  /** The tab panels shown: one once the page has applied the URL's ?status=. */
   const panels = (page: Page) => page.locator('main section[aria-labelledby^="events-heading-"]');
   const applied = (page: Page) => expect(panels(page)).toHaveCount(1);
 

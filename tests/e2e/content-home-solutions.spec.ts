@@ -7,7 +7,7 @@ import {
   settled,
 } from './support/url-filter';
 
-// Issue 3: home, solutions and platforms pages with real content from the content API.
+// Home, solutions and platforms pages with real content from the content API.
 
 /** The cards of the cases list (the filter links are list items too, but carry no h3). */
 const caseCards = (page: Page) => page.locator('#projects li:has(h3)');
@@ -148,7 +148,7 @@ test.describe('cases', () => {
   const current = (page: Page) => page.locator('#projects nav [aria-current="page"]');
   const count = (page: Page) => page.locator('#projects').getByRole('status');
 
-  // Issue 11: the filter is applied in the browser to the cached, complete list.
+  // requirements: Caching — the filter is applied in the browser to the cached, complete list.
   test('a shared ?category=residential link shows only residential cases', async ({ page }) => {
     await page.goto('/solutions/cases');
     await settled(page);

@@ -20,7 +20,7 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 
-// Spec §9, in each language's number format. The system figures appear on both pages.
+// The flagship figures, in each language's number format. The system figures appear on both pages.
 const figures = {
   en: {
     hybrid: ['5–13 kW', '9.98–29.94 kWh', 'up to 2x', 'up to 5', '149.76 kWh', '16/26 A', '110%'],
@@ -57,7 +57,7 @@ test.describe('flagship product pages', () => {
     ['en', ''],
     ['de', '/de'],
   ] as const) {
-    test(`the hybrid system page carries every spec §9 figure (${code})`, async ({ page }) => {
+    test(`the hybrid system page carries every flagship figure (${code})`, async ({ page }) => {
       await page.goto(`${prefix}${HYBRID}`);
       const text = await mainText(page);
       for (const figure of [...figures[code].hybrid, ...figures[code].system]) {
@@ -66,7 +66,7 @@ test.describe('flagship product pages', () => {
       expect(text).toContain(code === 'de' ? '110 %' : '110%');
     });
 
-    test(`the battery box page carries every spec §9 figure (${code})`, async ({ page }) => {
+    test(`the battery box page carries every flagship figure (${code})`, async ({ page }) => {
       await page.goto(`${prefix}${BATTERY}`);
       const text = await mainText(page);
       for (const figure of [...figures[code].battery, ...figures[code].system]) {
@@ -147,7 +147,7 @@ test.describe('product list', () => {
     nav(page).getByRole('link', { name, exact: true });
   const count = (page: Page) => page.locator('main').getByRole('status');
 
-  // Issue 11: the filter is applied in the browser to the cached, complete list.
+  // requirements: Caching — the filter is applied in the browser to the cached, complete list.
   test('a shared ?category=battery link shows only batteries and marks the filter link', async ({
     page,
   }) => {

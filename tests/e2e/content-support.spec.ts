@@ -7,9 +7,9 @@ import {
   settled,
 } from './support/url-filter';
 
-// Support center and "how to buy" (issue 3): filters live in the URL, bad input is never a 500
+// Support center and "how to buy": filters live in the URL, bad input is never a 500
 // and a keyword is shown as text. Counts come from the seeded data, so no test assumes a number.
-// The pages are cached the same for every query: the browser applies the filter (issue 11).
+// The pages are cached the same for every query: the browser applies the filter.
 const DOWNLOADS = '/support-center/downloads';
 const SCRIPT = '<script>alert(1)</script>';
 

@@ -3,7 +3,7 @@ import { staticRoutes } from '@/lib/routes';
 import { budgetOf, rscPayloadBytes } from '../../scripts/bench/documents';
 import { publicPath, variants } from './support/routes';
 
-// Issue 12: every cached document stays within its weight (raw HTML: `/` 60 KB, the download
+// requirements: Performance — every cached document stays within its weight (raw HTML: `/` 60 KB, the download
 // center 100 KB, every other page 80 KB), in every language, and carries no data its page does
 // not render: no country list, no client wrapper around every link.
 

@@ -5,7 +5,7 @@ import { violationsOn } from './support/axe';
 import { messagesOf } from './support/console';
 import { expectServerIgnoresQuery } from './support/url-filter';
 
-// Issue 14: the battery sizing estimator. A cached public page (issue 11): the server renders
+// The battery sizing estimator. A cached public page: the server renders
 // each language's defaults and never reads the query; the browser reads the inputs from the URL,
 // recomputes with the same model, and writes every valid change back to the URL.
 type Texts = (typeof en)['Estimator'];

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 12 item 4: largest contentful paint. A first visit on a phone: the page's own heading,
+// requirements: Performance — largest contentful paint. A first visit on a phone: the page's own heading,
 // text or picture is the largest contentful paint, never the cookie banner that appears over it
 // once the page runs; the picture that leads a page is preloaded with a high priority, sized and
 // never lazy; the font never holds text back.
@@ -19,7 +19,7 @@ const withBanner = [
   '/explore/news/1',
   '/support-center/downloads',
   '/installer',
-  // Chinese intros are short: here the banner's text outweighed the page's before issue 12.
+  // Chinese intros are short: here the banner's text could outweigh the page's.
   '/cn/support-center/downloads',
   '/cn/explore/news',
 ];
@@ -114,7 +114,7 @@ test('the font is preloaded and never hides text (font-display: swap)', async ({
   expect(new Set(displays)).toEqual(new Set(['swap']));
 });
 
-// Issue 12 (CLS 0 on the key pages): on a phone the login's puzzle is in view at once, and its
+// CLS 0 on the key pages: on a phone the login's puzzle is in view at once, and its
 // code loads after the page. Until then a stand-in of its size holds its place, so nothing below
 // it moves when the puzzle arrives; the picture comes at twice the pixels on this 2× screen.
 test.describe('the login puzzle', () => {

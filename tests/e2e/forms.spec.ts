@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-// Issue 4: the contact, newsletter and installer application forms, in English and German.
+// The contact, newsletter and installer application forms, in English and German.
 // The server mails through the SMTP server the e2e setup starts (tests/e2e/support/mail.ts);
 // requests come from SITE_URL's origin (http://127.0.0.1:3100), so the Origin check passes.
 // Expected texts are the messages the site ships; their English wording is checked against
-// spec §5 / §8 in tests/unit/forms/mail-templates.test.ts.
+// the requirements (Forms, Messages) in tests/unit/forms/mail-templates.test.ts.
 
 type Texts = Record<
   'fields' | 'errors' | 'apply' | 'userTypes' | 'contact' | 'newsletter' | 'installer',
@@ -127,7 +127,7 @@ for (const { prefix, t, countries } of variants) {
     page,
   }) => {
     await page.goto(`${prefix}/installer`);
-    // The form's code loads when the visitor gets near it (issue 12), as they do by scrolling.
+    // The form's code loads when the visitor gets near it, as they do by scrolling.
     await page.locator('#apply').scrollIntoViewIfNeeded();
     const form = await formWith(page.locator('#apply'), t.installer.submit!);
     const submit = form.getByRole('button', { name: t.installer.submit });

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { inlineHandlers } from '../support/html-dangers';
 import { allRoutes, publicPath, variants } from './support/routes';
 
-// Issue 11 (4): no page carries an inline event handler (cached pages send
+// No page carries an inline event handler (cached pages send
 // `script-src-attr 'none'`, so one would be dead code at best). Every page of the route table in
 // every variant, plus a news article, a blog post and a product detail, is fetched over HTTP
 // and read by a standard HTML parser: no element may have an on… attribute.

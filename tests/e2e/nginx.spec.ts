@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from '@playwri
 import { PAGE_TTL_S, PUBLISH_BOUND_S, startNginx, type Nginx } from '../../scripts/nginx';
 import { adminRequest, newsConsole, stamp } from './support/console';
 
-// Issue 11 point 5: deploy/nginx.conf in front of the site. Debian's nginx runs the conf as it is
+// deploy/nginx.conf in front of the site. Debian's nginx runs the conf as it is
 // shipped (only the upstream, the port and the cache directory replaced, scripts/nginx.ts).
 // First against a small upstream of this file, which says what nginx must do with each kind of
 // answer (stored or not, for whom), then in front of the e2e server: a page comes from nginx's

@@ -5,7 +5,7 @@ import { violationsOn } from './support/axe';
 import { accountTexts, messagesOf, newsConsole, signIn } from './support/console';
 import { declinedConsentState } from './support/consent';
 
-// Issue 7 preview, end to end in German: a visitor following a preview link is sent to the
+// Preview, end to end in German: a visitor following a preview link is sent to the
 // login and, once signed in as an editor (the e2e server's first admin), lands on the page in
 // preview with the bar; a draft shows in place; Exit ends it. A visitor never sees the draft.
 

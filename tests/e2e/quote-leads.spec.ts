@@ -16,7 +16,7 @@ import {
   stamp,
 } from './support/console';
 
-// Issue 14 part 4 and 5 end to end: two companies become certified partners in Austria through
+// Quote leads end to end: two companies become certified partners in Austria through
 // the console (approved applications, published listings); a quote from the estimator goes to
 // the first in turn, whose certified person accepts it in the personal center; the next quote
 // goes to the second, whose person declines it with a reason, and it passes to the first. The

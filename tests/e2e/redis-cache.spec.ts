@@ -12,7 +12,7 @@ import {
   type Instance,
 } from './support/instances';
 
-// Issue 11 point 6: two `next start` processes of the built site on one PostgreSQL database and
+// Two `next start` processes of the built site on one PostgreSQL database and
 // one Redis (REDIS_URL) share Next's cache of pages and data; a publish on one is fresh on the
 // next request to either. A third process whose Redis is unreachable keeps serving.
 

@@ -4,7 +4,7 @@ import { routeRulesTexts } from '../../lib/console/i18n/route-rules';
 import { violationsOn } from './support/axe';
 import { asAdmin, newVisitor, stamp } from './support/console';
 
-// Issue 16 end to end: an editor creates route rules in the console, a visitor is redirected
+// Route rules end to end: an editor creates route rules in the console, a visitor is redirected
 // (to a page of the site, in their language, and to another site), and a client-side
 // navigation to a path with an absolute rule leaves the site. The other site is answered here
 // (page.route), so every request to it is seen.

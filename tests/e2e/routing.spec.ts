@@ -11,7 +11,7 @@ async function head(
   return { status: response.status(), location: response.headers()['location'], response };
 }
 
-test.describe('routing rules of spec §2 against next start -H 127.0.0.1', () => {
+test.describe('routing rules against next start -H 127.0.0.1', () => {
   test('serves every route of the route table in all seven variants', async ({ request }) => {
     // Hundreds of page renders in one test: its own time limit, not the per-test default.
     test.setTimeout(180_000);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminRequest, newsConsole, stamp } from './support/console';
 
-// Issue 13: the header's search box (typing, keyboard, screen-reader roles), the search page
+// The header's search box (typing, keyboard, screen-reader roles), the search page
 // without JavaScript, and an item published in two languages only (head, switcher, sitemap).
 
 const headerBox = (page: Page) => page.locator('#search-header');

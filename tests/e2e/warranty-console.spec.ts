@@ -10,7 +10,7 @@ import { jsonFrom } from './support/captcha';
 import { adminRequest, asAdmin, stamp } from './support/console';
 import { signUpOwner } from './support/warranty';
 
-// Issue 15, item 7 end to end: the console's warranty desk. An owner registers a system through
+// The console's warranty desk, end to end. An owner registers a system through
 // the API; the admin finds it by the owner's e-mail, opens a serial's history, voids the
 // registration with a reason (the public check then says void), exports the list as CSV, and
 // imports serials: a file with a bad and a duplicate row is refused with both rows listed, a

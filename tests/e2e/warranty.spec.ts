@@ -8,7 +8,7 @@ import { codeMailedTo } from './support/mail';
 import { adminRequest, certify, stamp } from './support/console';
 import { signUpOwner as signUp } from './support/warranty';
 
-// Issue 15 end to end, in English and Chinese: an owner registers a system in the personal
+// Warranty end to end, in English and Chinese: an owner registers a system in the personal
 // center (typed serials) → downloads the certificate PDF → opens the public check from it; and
 // a certified installer registers a system for a customer → the customer confirms with the
 // mailed code and has the extended term; an owner transfers a registration → the new owner

@@ -5,7 +5,7 @@ import { FORBIDDEN_ELEMENTS, URL_ATTRIBUTES } from '../support/html-dangers';
 import { MARKER_HOST, xssPayloads, type Payload } from '../support/xss-payloads';
 import { asAdmin, newVisitor, stamp } from './support/console';
 
-// Issue 11 (4), end to end: the XSS corpus goes through the console's write path as the e2e
+// End to end: the XSS corpus goes through the console's write path as the e2e
 // admin. What it refuses ("Scripts are not allowed here.") must leave nothing stored; the rest
 // is published in English news, blog posts and products (bodies, titles, summaries, authors,
 // categories, spec tables), and every detail and list page is opened twice by a fresh visitor

@@ -7,7 +7,7 @@ import { testDriver, useTestDatabase } from '../support/db';
 
 vi.mock('next/cache', () => import('../support/next-cache'));
 
-// Spec §7 on real data: the same client the pages use, through the in-process transport, buckets
+// List bucketing on real data: the same client the pages use, through the in-process transport, buckets
 // the seeded lists by websiteId, one bucket per language, drafts dropped.
 const client = createApiClient({
   baseURL: 'http://in-process.invalid/api',

@@ -13,7 +13,7 @@ import {
 import { PROCESS_CACHE as APP_PROCESS_CACHE } from '@/lib/server/data/expire';
 import { startRelay } from '../support/tcp-relay';
 
-// Issue 11 point 6: Next's cache handler over the real Redis. Each "instance" is what one server
+// Next's cache handler over the real Redis. Each "instance" is what one server
 // process has: its own connection and memory, the same key prefix. Next's own IncrementalCache
 // (the code that decides hit, stale or miss) runs over them as it does in `next start`.
 

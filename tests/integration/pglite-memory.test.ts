@@ -8,7 +8,7 @@ import { MEMORY_DIR } from '@/lib/server/db/open-pglite';
 import type { DbHandle } from '@/lib/server/db/types';
 import { FIRST_OPEN_TIMEOUT_MS, makeTestDir, removeTestDirs } from '../support/db';
 
-// Issue 12: the embedded database's memory settings, and a first start on an empty data dir
+// The embedded database's memory settings, and a first start on an empty data dir
 // (its cluster made by a child process). Always PGlite, whatever TEST_DATABASE_URL says.
 
 async function setting(handle: DbHandle, name: string): Promise<string> {

@@ -10,7 +10,7 @@ import { videosSeed } from '@/lib/server/db/seed/videos';
 
 const publicDir = path.resolve(import.meta.dirname, '../../public');
 
-// Issue 3: files are real and downloadable; every image the seed names must exist.
+// Files are real and downloadable; every image the seed names must exist.
 describe('seed assets', () => {
   it('points only at files that exist under public/', () => {
     const urls = [

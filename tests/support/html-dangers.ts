@@ -54,7 +54,7 @@ export const URL_ATTRIBUTES = new Set([
 ]);
 
 const BAD_SCHEMES = new Set(['javascript', 'vbscript', 'data', 'file']);
-/** The one exception of the rich-text policy (spec §5): data: images of these types. */
+/** The one exception of the rich-text policy (requirements: Rich text): data: images of these types. */
 const DATA_IMAGE = /^data:image\/(gif|png|jpeg|webp);/;
 
 function isElement(node: T.ChildNode): node is T.Element {

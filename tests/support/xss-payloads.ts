@@ -1,4 +1,4 @@
-// Issue 11 (4): the XSS corpus pushed through the rich-text renderer (tests/unit/rich-text) and
+// The XSS corpus pushed through the rich-text renderer (tests/unit/rich-text) and
 // the console's write path onto public pages (tests/e2e/xss.spec.ts). Each payload, if it ever
 // ran, gives itself away: a dialog or a console line reading `XSS-<id>`, a request to
 // http://xss.invalid/<id> (fetch, beacon, image, navigation, or a resource the policy forbids:

@@ -15,7 +15,7 @@ import { puzzleToken, sliderPuzzle, solveSliderByDrag } from './captcha';
 import { declinedConsentState } from './consent';
 import { codeMailedTo } from './mail';
 
-// What the console, preview and inbox suites (issue 7) share: the account pages' texts, signing
+// What the console, preview and inbox suites share: the account pages' texts, signing
 // in (the puzzle solved by dragging) and up (the code read from the mailbox), a second browser.
 
 type AccountTexts = (typeof en)['Account'];
@@ -105,7 +105,7 @@ export async function signUp(page: Page, nickname = `N ${stamp()}`, address?: st
   const id = stamp();
   const email = address ?? `e2e.${id}@example.com`;
   const password = 'Sunny-Day42';
-  // Sign-up in the order things happen (issue 12): where the code goes, the puzzle, then the rest.
+  // Sign-up in the order things happen: where the code goes, the puzzle, then the rest.
   await page.goto('/sign-up');
   const step1 = page.locator('form').filter({ hasText: account.signUp.step1 });
   const next = step1.getByRole('button', { name: account.signUp.next, exact: true });
@@ -135,7 +135,7 @@ export async function signUp(page: Page, nickname = `N ${stamp()}`, address?: st
 }
 
 /**
- * An editor's news writes through the console API (issue 7), in one language, from a request
+ * An editor's news writes through the console API, in one language, from a request
  * context that holds their session; `origin` is the site's, for the Origin check of writes.
  */
 export function newsConsole(request: APIRequestContext, origin: string, websiteId: number) {
@@ -203,7 +203,7 @@ const trainingApplication = (company: string, firstName: string, email: string) 
 });
 
 /**
- * People of `company` certified the way the console does it (spec §1: a certificate is the
+ * People of `company` certified the way the console does it (a certificate is the
  * person's): each applies for training through the site, and the admin (`admin`, signed in)
  * approves the application with the certificate's kind.
  */

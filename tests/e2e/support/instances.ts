@@ -9,7 +9,7 @@ import { dropDatabase, recreateDatabase } from '../../../scripts/lib/postgres-da
 import { dragTrack } from '../../integration/captcha/tracks';
 import { CAPTCHA_TEST_SECRET, TEST_SECRET_HEADER } from './captcha';
 
-// Several `next start` processes of the built site on one PostgreSQL database (issue 11: the
+// Several `next start` processes of the built site on one PostgreSQL database (the
 // shared cache), started and stopped by a spec itself, beside the config's main server.
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-// Issue 11: a filtered list on a cached page. The server renders the whole list whatever the
+// A filtered list on a cached page. The server renders the whole list whatever the
 // query; the browser applies the URL's filter. These helpers prove both halves.
 
 /** The server's <main> for a URL, as every visitor gets it (no script ran). */

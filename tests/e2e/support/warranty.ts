@@ -3,7 +3,7 @@ import { jsonFrom, puzzleToken } from './captcha';
 import { stamp } from './console';
 import { codeMailedTo } from './mail';
 
-// What the warranty suites (issue 15) share: owners signed up through the API.
+// What the warranty suites share: owners signed up through the API.
 
 export const OWNER_PASSWORD = 'Sunny-Day42';
 

@@ -16,7 +16,7 @@ import {
   useGenerousLimits,
 } from './helpers';
 
-// Issue 5 "bad input and abuse": overlong, unicode-confusable, SQL and script inputs in every
+// Bad input and abuse: overlong, unicode-confusable, SQL and script inputs in every
 // field give a 400 with the rule's message and are stored nowhere; the limits hold.
 
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';

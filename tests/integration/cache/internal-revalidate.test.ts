@@ -8,7 +8,7 @@ import { PREVIEW_HEADER, previewSecret } from '@/lib/server/preview/secret';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
-// Issue 11: a scheduled publish time passes with no request around, so the watcher asks its own
+// requirements: Caching — a scheduled publish time passes with no request around, so the watcher asks its own
 // server to revalidate the collection's tags. Only the server's own secret opens that door.
 
 const post = (body: unknown, secret?: string) =>

@@ -8,7 +8,7 @@ import { Browser, signedInAs } from './helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
-// Issue 7's key rule: every console API route checks the role on the server. The routes are
+// The console's key rule: every console API route checks the role on the server. The routes are
 // read from the Hono app itself, so a router mounted later is covered without touching this.
 
 /** Plausible values for the path parameters of the console's routes; anything else gets '1'. */

@@ -81,7 +81,7 @@ describe(`the content console API (${testDriver})`, () => {
       publishAt: null,
       coverUrl: null,
     });
-    // Stored as typed, HTML included (spec §5); the page's renderer sanitizes it when shown.
+    // Stored as typed, HTML included (requirements: Rich text); the page's renderer sanitizes it when shown.
     expect((await newsRow(row.id, 4))?.body).toContain('<figure>');
     expect(revalidateTag).toHaveBeenCalledWith('news', { expire: 0 });
     const [audit] = (await audits('content.create')).filter((a) => a.entityId === String(row.id));

@@ -8,7 +8,7 @@ export { Browser, SITE } from '../account/helpers';
 let made = 0;
 
 /**
- * A signed-in browser whose account holds `role` (issue 7). The account is made through the
+ * A signed-in browser whose account holds `role`. The account is made through the
  * sign-up API like any visitor's; the role is then set in the database, as `npm run
  * admin:create` or an admin would, and the browser signs in again so its session carries it.
  */

@@ -8,7 +8,7 @@ import { testDriver, useTestDatabase } from '../../support/db';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
-// Issue 7: the public list and detail routes answer drafts and scheduled items only to a
+// Preview: the public list and detail routes answer drafts and scheduled items only to a
 // request carrying the process's preview secret (sent by a preview render of our own server).
 
 type Row = { id?: unknown; keytitle?: unknown; websiteId: number; state: boolean };

@@ -21,7 +21,7 @@ import { quoteBody, seedGermanPartners, quoteSuiteHooks } from './helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
-// Issue 14 part 4: the partner's side (leads in the personal center: accept, or decline with a
+// The partner's side (leads in the personal center: accept, or decline with a
 // reason and the lead passes on) and the console's (every request, its history, reassign, CSV).
 async function quote(over: Record<string, unknown> = {}) {
   return createQuoteRequest(await getDb(), quoteRequestSchema.parse(quoteBody(over)), 'de');

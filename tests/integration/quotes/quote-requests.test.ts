@@ -17,8 +17,8 @@ import { certify, germany, list, quoteBody, seedGermanPartners, quoteSuiteHooks 
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
-// Issue 14: a quote request is stored with its mails in one transaction and given to the
-// certified partner (spec §1: both certificates in the team) of the visitor's country whose
+// A quote request is stored with its mails in one transaction and given to the
+// certified partner (both certificates in the team) of the visitor's country whose
 // listing is published, in turns; without one it goes to staff.
 const request = quoteBody;
 

@@ -6,7 +6,7 @@ import { search } from '@/lib/server/search/search';
 import type { SearchKind } from '@/lib/search/query';
 import { createTestDatabase, testDriver } from '../../support/db';
 
-// Issue 13 point 4: for each language, queries with the result that must rank first (top 1) or
+// For each language, queries with the result that must rank first (top 1) or
 // among the first three, on the seed content. Typos, prefixes, compounds, accents, model codes
 // and Chinese terms. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 

@@ -11,8 +11,8 @@ vi.mock('next/cache', () => import('../../support/next-cache'));
 /**
  * Every warranty form of the personal center posts through the site's fetch client
  * (components/warranty/use-warranty-request.ts → lib/api/browser.ts). That client takes only the
- * spec §8 envelope codes 200 and 400 as answers: a route answering anything else (201 was the
- * registration's) is "That did not work" in the browser although the row was stored. So these
+ * envelope codes 200 and 400 as answers: a route answering anything else (a 201, say)
+ * is "That did not work" in the browser although the row was stored. So these
  * requests go through the real client, on the app, with the person's cookies.
  */
 function siteClientOf(person: Browser) {

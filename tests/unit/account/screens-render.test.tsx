@@ -62,7 +62,7 @@ const profile = {
   createdAt: '2026-01-02T10:00:00.000Z',
 };
 vi.mock('@/lib/server/account/profile', () => ({ getProfile: async () => profile }));
-// Issue 15: the warranty section (its own tests cover it) has no registration here.
+// The warranty section (its own tests cover it) has no registration here.
 vi.mock('@/lib/server/warranty/read', () => ({ listForUser: async () => [] }));
 vi.mock('@/lib/server/warranty/register', () => ({ installerCertificateOf: async () => null }));
 vi.mock('@/lib/server/account/data', () => ({
@@ -85,7 +85,7 @@ vi.mock('@/lib/server/account/data', () => ({
   ],
 }));
 
-// Issue 14: the leads section is for a certified partner's people only (null: not one).
+// The leads section is for a certified partner's people only (null: not one).
 const leadsState: { value: unknown[] | null } = { value: null };
 vi.mock('@/lib/server/quotes/leads', () => ({ listLeads: async () => leadsState.value }));
 
@@ -152,7 +152,7 @@ describe('account screens markup', () => {
     expect(html).toContain('href="/document/privacy-policy"');
     expect(html).toContain('href="/sign-up"');
     expect(html).toContain('href="/retrieve-password"');
-    // Issue 12: the puzzle's code loads when it is reached; the server renders only its place.
+    // The puzzle's code loads when it is reached; the server renders only its place.
     expect(html).not.toContain('role="slider"');
   });
 
@@ -169,7 +169,7 @@ describe('account screens markup', () => {
     expect(text).toContain('Schritt 1 von 2');
     expect(text).toContain('Land/Region');
     expect(text).toContain('Code senden und weiter');
-    // Issue 12: the code, username and password fields are step 2, not sent with the page.
+    // The code, username and password fields are step 2, not sent with the page.
     expect(text).not.toContain('5 bis 20 Zeichen');
     expect(html).not.toContain('one-time-code');
     expect(html).toMatch(/type="radio"[^>]*value="email"/);
@@ -187,7 +187,7 @@ describe('account screens markup', () => {
 });
 
 describe('header account corner', () => {
-  // Issue 11: public pages are cached for everyone, so the server renders the corner the same
+  // Public pages are cached for everyone, so the server renders the corner the same
   // for every visitor and never reads the session; the browser swaps in the menu
   // (account-slot.client.tsx, proven end to end in accounts.spec.ts).
   it.each([

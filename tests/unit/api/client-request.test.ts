@@ -7,7 +7,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('request rules (spec §7)', () => {
+describe('request rules', () => {
   it('prefixes a path with the base URL', async () => {
     const { client, requests } = fakeBackend();
     await client.get('/news');

@@ -11,7 +11,7 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
-describe('success rule (spec §8)', () => {
+describe('success rule', () => {
   it('resolves with the body when its code is 200', async () => {
     const body = { code: 200, message: 'ok', data: { id: 1 } };
     const { client } = fakeBackend(() => json(body));
@@ -62,7 +62,7 @@ describe('success rule (spec §8)', () => {
   });
 });
 
-describe('transport errors (spec §8)', () => {
+describe('transport errors', () => {
   it('logs and rejects the body of an HTTP 401', async () => {
     const body = { code: 401, message: 'Unauthorized' };
     const { client, logger } = fakeBackend(() => json(body, 401));

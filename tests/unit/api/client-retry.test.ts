@@ -5,8 +5,8 @@ import { fakeBackend, json, ok } from './fake-backend';
 const STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
 const failing = (status: number) => () => json({ code: status, message: 'fail' }, status);
 
-describe('retry (spec §8)', () => {
-  it('covers exactly the spec statuses', () => {
+describe('retry', () => {
+  it('covers exactly the required statuses', () => {
     expect([...RETRY_STATUSES].sort()).toEqual(STATUSES);
   });
 
@@ -61,7 +61,7 @@ describe('retry (spec §8)', () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
-  it('sends the retry with the same query and the spec headers', async () => {
+  it('sends the retry with the same query and the required headers', async () => {
     const { client, requests } = fakeBackend((_, call) => (call === 0 ? failing(502)() : ok()));
     await client.get('/news', { params: { page: 1 } });
     const [first, second] = requests;

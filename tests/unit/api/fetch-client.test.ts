@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFetchClient } from '@/lib/api/fetch-client';
 import { ApiError } from '@/lib/api/errors';
 
-// The browser's fetch client keeps the spec §7–8 rules of the axios client (issue 12).
+// The browser's fetch client keeps the rules of the axios client (requirements: Client behaviours).
 
 afterEach(() => {
   vi.useRealTimers();
@@ -28,7 +28,7 @@ function fakeFetch(answer: (call: number) => Response | Promise<Response>) {
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
-describe('fetch client: request rules (spec §7)', () => {
+describe('fetch client: request rules', () => {
   it('prefixes the path with /api, adds _t to GET and the two headers to every call', async () => {
     const { client, seen } = fakeFetch(() => json({ code: 200 }));
     await client.get('/account/me');
@@ -63,7 +63,7 @@ describe('fetch client: request rules (spec §7)', () => {
   });
 });
 
-describe('fetch client: answers (spec §8)', () => {
+describe('fetch client: answers', () => {
   it('resolves to the body on code 200 and on the field errors of a 400', async () => {
     const fields = { code: 400, message: 'Bad Request', errors: { email: ['emailFormat'] } };
     const { client } = fakeFetch((call) =>

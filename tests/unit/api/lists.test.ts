@@ -5,7 +5,7 @@ import { fakeBackend, json, ok, queryOf } from './fake-backend';
 type News = { id: number; websiteId: number; state: boolean };
 const ALL = ['cn', 'en', 'au', 'de', 'it', 'nl', 'fr'];
 
-describe('bucketByWebsite (spec §7)', () => {
+describe('bucketByWebsite', () => {
   it('maps websiteId 1–7 to cn, au, en, de, it, nl, fr', () => {
     const items = [1, 2, 3, 4, 5, 6, 7].map((websiteId) => ({ websiteId, state: true }));
     const buckets = bucketByWebsite(items);
@@ -47,7 +47,7 @@ describe('bucketByWebsite (spec §7)', () => {
   });
 });
 
-describe('fetchList (spec §7)', () => {
+describe('fetchList', () => {
   it('GETs the path with page=1 and size=9999 and buckets the data', async () => {
     const { client, requests } = fakeBackend(() =>
       ok([
@@ -85,7 +85,7 @@ describe('fetchList (spec §7)', () => {
   });
 });
 
-describe('fetchI18nConfig (spec §7)', () => {
+describe('fetchI18nConfig', () => {
   it('GETs /config/i18n with page=1 and size=9999 and returns data by language tag', async () => {
     const data = { 'zh-CN': { phone: '1' }, 'en-US': { phone: '2' } };
     const { client, requests } = fakeBackend(() => ok(data));

@@ -48,7 +48,7 @@ describe('slider puzzle markup', () => {
     expect(html).toMatch(/role="group" aria-labelledby="[^"]+" aria-describedby="[^"]+"/);
   });
 
-  it('is translated in all seven languages, with spec §8 "Verification failure" in English', async () => {
+  it('is translated in all seven languages, with "Verification failure" in English', async () => {
     const failures = new Set<string>();
     for (const locale of locales) {
       const texts = await textsFor(locale);

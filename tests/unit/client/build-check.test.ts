@@ -51,7 +51,7 @@ function browser() {
   return { win, doc, location, hide, type, click };
 }
 
-describe('startBuildCheck (spec §4: reload when the build id differs, at a safe moment)', () => {
+describe('startBuildCheck (reload when the build id differs, at a safe moment)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -122,7 +122,7 @@ describe('watchChunkErrors', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('leaves a failed chunk to a part loading in place (issue 12), and reloads again after', async () => {
+  it('leaves a failed chunk to a part loading in place, and reloads again after', async () => {
     const { win, target, reload } = page();
     watchChunkErrors(win);
     const failed = {

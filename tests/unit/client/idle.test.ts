@@ -3,7 +3,7 @@ import { IDLE_FALLBACK_MS, onIdle } from '@/lib/client/idle';
 
 const timers = () => ({ setTimeout, clearTimeout }) as unknown as Window;
 
-describe('onIdle (spec §7: idle, or 2000 ms without an idle callback)', () => {
+describe('onIdle (idle, or 2000 ms without an idle callback)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('hands the task to requestIdleCallback when the browser has it', () => {

@@ -8,7 +8,7 @@ import {
 } from '@/lib/client/language-cache';
 import { fakeCookieDocument, memoryStorage } from './fakes';
 
-describe('cachedLanguageFor (spec §4)', () => {
+describe('cachedLanguageFor', () => {
   it.each([
     ['/cn', '', 'cn'],
     ['/au/products', '', 'au'],

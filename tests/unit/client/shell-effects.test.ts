@@ -148,7 +148,7 @@ describe('startShellEffects: what the consent allows, on idle', () => {
   });
 });
 
-describe('startShellEffects: the language and its cache (spec §4)', () => {
+describe('startShellEffects: the language and its cache', () => {
   let stop: (() => void) | undefined;
   afterEach(() => {
     stop?.();

@@ -21,7 +21,7 @@ const initial = {
   timezone: 'Europe/Rome',
 };
 
-describe('spec §3 shared state defaults', () => {
+describe('shared state defaults', () => {
   it('starts with language en, function id 0, no lists, not mobile, no session', () => {
     expect(useLanguage.getState().language).toBe('en');
     expect(useFunctionId.getState().functionId).toBe(DEFAULT_FUNCTION_ID);
@@ -94,7 +94,7 @@ describe('the visitor tracking store', () => {
   });
 });
 
-describe('the application error store (spec §4)', () => {
+describe('the application error store', () => {
   beforeEach(() => useAppError.getState().clearError());
 
   it('defaults to 500, no message, not fatal', () => {

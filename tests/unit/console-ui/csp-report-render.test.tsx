@@ -4,7 +4,7 @@ import { ConsoleLangProvider } from '@/components/console/ui/console-lang';
 import { contentTexts } from '@/lib/console/i18n/content';
 import { renderServer, textOf } from '../../support/render-server';
 
-// The dashboard's CSP report panel (issue 11): the three counts and the most frequent pairs.
+// The dashboard's CSP report panel: the three counts and the most frequent pairs.
 
 const summary = {
   last24h: 2,

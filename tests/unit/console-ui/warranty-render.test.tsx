@@ -9,7 +9,7 @@ import type {
   SerialHistory,
 } from '@/components/console/warranty/types';
 
-// The console's warranty desk (issue 15, item 7): the registrations table, one registration's
+// The console's warranty desk: the registrations table, one registration's
 // facts, a serial's history, and what an import reports (the bad rows, a refused file), in
 // both console languages, every control labelled.
 

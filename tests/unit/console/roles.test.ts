@@ -3,7 +3,7 @@ import { consoleRoles, hasRole } from '@/lib/server/auth/roles';
 import { userRoles } from '@/lib/server/db/schema';
 import { consoleUserRoles } from '@/lib/validation/console-users';
 
-// Issue 7's access rules: admin includes editor; an ordinary account has no console role.
+// The console's access rules: admin includes editor; an ordinary account has no console role.
 describe('console roles', () => {
   it.each([
     ['admin', 'admin', true],

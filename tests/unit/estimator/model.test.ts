@@ -96,7 +96,7 @@ describe('the PV profile', () => {
 // Plausibility against published reference points. The bands are those the sources state, so a
 // model that promises utopian figures (HTW: "99 % where 60–80 % is realistic") fails here.
 describe('plausibility against published reference cases', () => {
-  it('HTW Berlin (Unabhängigkeitsrechner; issue 14): 5,000 kWh, 10 kWp, ~10 kWh in Germany → 60–80 % self-sufficiency', () => {
+  it('HTW Berlin (Unabhängigkeitsrechner): 5,000 kWh, 10 kWp, ~10 kWh in Germany → 60–80 % self-sufficiency', () => {
     const result = estimate(germany({ kwh: 5000, pv: 10 }));
     const twoModules = result.curve[2]!; // 9.98 kWh
     expect(twoModules.selfSufficiency).toBeGreaterThanOrEqual(0.6);

@@ -3,7 +3,7 @@ import { translator, type Tree } from '@/components/estimator/texts.client';
 import de from '@/messages/estimator/de-DE.json';
 import zh from '@/messages/estimator/zh-CN.json';
 
-// The estimator's own message filling (no next-intl in its bundle, issue 14): placeholders,
+// The estimator's own message filling (no next-intl in its bundle): placeholders,
 // numbers in the language's format, and the configuration built from its parts.
 describe('estimator texts', () => {
   it('fills placeholders and formats numbers in the language', () => {

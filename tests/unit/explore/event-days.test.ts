@@ -6,7 +6,7 @@ const event = (id: number, startDate: string, endDate = startDate) => ({ id, sta
 const ids = (days: { day: string; events: { id: number }[] }[]) =>
   days.map((d) => [d.day, d.events.map((e) => e.id)]);
 
-describe('groupByStartDay (spec §2 day list)', () => {
+describe('groupByStartDay (the day list)', () => {
   const events = [
     event(1, '2026-11-26'),
     event(2, '2026-11-24', '2026-11-27'),

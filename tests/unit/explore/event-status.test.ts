@@ -6,7 +6,7 @@ const BERLIN = 'Europe/Berlin';
 const at = (iso: string) => new Date(iso);
 const event = (startDate: string, endDate: string) => ({ startDate, endDate });
 
-describe('eventStatus (spec §4, read in the site time zone)', () => {
+describe('eventStatus (read in the site time zone)', () => {
   const fair = event('2026-11-24', '2026-11-26');
 
   it('is upcoming before the first day, ongoing through the last, finished after', () => {
@@ -97,7 +97,7 @@ describe('parseEventStatus (?status=…)', () => {
   });
 });
 
-describe('the tab filter of the events pages (applied in the browser, issue 11)', () => {
+describe('the tab filter of the events pages (applied in the browser)', () => {
   const panels = [
     { id: 'upcoming' as const, size: 2 },
     { id: 'ongoing' as const, size: 1 },

@@ -149,7 +149,7 @@ describe('event pages', () => {
       html,
     )?.[0] ?? '';
 
-  it('renders every tab for any ?status=, the same HTML, upcoming marked (issue 11)', async () => {
+  it('renders every tab for any ?status=, the same HTML, upcoming marked', async () => {
     const html = await render();
     for (const status of ['bogus', 'ongoing', 'finished']) expect(await render(status)).toBe(html);
     expect(html).toMatch(/<a href="\/explore\/expo" aria-current="page"/);

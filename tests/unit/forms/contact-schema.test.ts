@@ -16,12 +16,12 @@ const errorsOf = (input: unknown) => {
   return result.success ? {} : z.flattenError(result.error).fieldErrors;
 };
 
-describe('contact schema (spec §3, §5)', () => {
+describe('contact schema', () => {
   it('accepts a complete request', () => {
     expect(contactSchema.safeParse(valid).success).toBe(true);
   });
 
-  it('names every missing field with its spec message', () => {
+  it('names every missing field with its required message', () => {
     expect(errorsOf({})).toEqual({
       name: ['nameRequired'],
       country: ['countryRequired'],

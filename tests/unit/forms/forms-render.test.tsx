@@ -93,7 +93,7 @@ describe('contact form markup', () => {
   });
 
   it('leaves the countries to the browser: the document holds the placeholder only', async () => {
-    // Issue 12: the browser names them (use-country-options.ts; the browser test checks it).
+    // The browser names them (use-country-options.ts; the browser test checks it).
     const html = await render('de-DE', createElement(ContactSection));
     expect(html).toContain('>Land/Region<');
     expect(optionsOf(html, 'country')).toEqual([['', 'Bitte auswählen']]);

@@ -23,7 +23,7 @@ const errorsOf = (input: unknown) => {
   return result.success ? {} : z.flattenError(result.error).fieldErrors;
 };
 
-describe('installer application schema (spec §3, §5)', () => {
+describe('installer application schema', () => {
   it('accepts a complete application; details are optional', () => {
     expect(installerApplicationSchema.parse(valid)).toMatchObject({ ...valid, details: '' });
   });

@@ -15,12 +15,12 @@ const errorsOf = (input: unknown) => {
   return result.success ? {} : z.flattenError(result.error).fieldErrors;
 };
 
-describe('newsletter schema (spec §3, §5)', () => {
+describe('newsletter schema', () => {
   it('accepts a subscription without a company', () => {
     expect(newsletterSchema.parse(valid)).toMatchObject({ ...valid, company: '' });
   });
 
-  it('offers the four audiences of spec §6', () => {
+  it('offers the four audiences', () => {
     expect(userTypes).toEqual(['epc', 'distributor', 'installer', 'end_user']);
     for (const userType of userTypes) {
       expect(errorsOf({ ...valid, userType }).userType).toBeUndefined();
@@ -28,7 +28,7 @@ describe('newsletter schema (spec §3, §5)', () => {
     expect(errorsOf({ ...valid, userType: 'End User' }).userType).toEqual(['userTypeRequired']);
   });
 
-  it('requires the privacy consent (spec §5)', () => {
+  it('requires the privacy consent', () => {
     expect(errorsOf({ ...valid, consent: false }).consent).toEqual(['consentRequired']);
     expect(errorsOf({ ...valid, consent: 'true' }).consent).toEqual(['consentRequired']);
     expect(errorsOf({ ...valid, consent: undefined }).consent).toEqual(['consentRequired']);

@@ -7,7 +7,7 @@ import {
   prefixOf,
 } from '@/lib/i18n/locales';
 
-describe('language table (spec §3)', () => {
+describe('language table', () => {
   it('holds the seven languages with id, code, locale code and tag', () => {
     expect(languages.map((l) => [l.id, l.code, l.localeCode, l.tag])).toEqual([
       [1, 'cn', 'zh_CN', 'zh-CN'],

@@ -27,7 +27,7 @@ describe('localizedPath', () => {
     });
   }
 
-  it('prefixes every language but English (spec §2)', () => {
+  it('prefixes every language but English', () => {
     expect(localizedPath('/', 'en-US')).toBe('/');
     expect(localizedPath('/', 'de-DE')).toBe('/de');
     expect(localizedPath('/search', 'zh-CN')).toBe('/cn/search');

@@ -7,7 +7,7 @@ const route = (
   extra: Partial<Parameters<typeof resolveRoute>[0]> = {},
 ) => resolveRoute({ pathname, search, ...extra });
 
-describe('resolveRoute (spec §2)', () => {
+describe('resolveRoute', () => {
   it('redirects /en and /en/… to the unprefixed path, keeping the query', () => {
     expect(route('/en')).toMatchObject({ kind: 'redirect', location: '/', status: 308 });
     expect(route('/en/products', '?a=1')).toMatchObject({ location: '/products?a=1', status: 308 });
@@ -139,7 +139,7 @@ describe('prefersChinese', () => {
   });
 });
 
-describe('legacyHostRedirect (spec §4)', () => {
+describe('legacyHostRedirect', () => {
   const hosts = ['old.example.com'];
   it('sends a legacy host to SITE_URL with the same path and query', () => {
     expect(

@@ -12,7 +12,7 @@ import { filterView, queryOf } from '@/lib/url-filter';
 
 const item = (id: string, category: string, sort = 0) => ({ id, category, sort, name: id });
 
-describe('groupProducts (issue 3: the list by category)', () => {
+describe('groupProducts (the list by category)', () => {
   it('orders the groups as the catalogue does, whatever order the products come in', () => {
     const items = [
       item('ev', 'charger'),
@@ -102,7 +102,7 @@ describe('groupMessageKey', () => {
   });
 });
 
-describe('the list filter of the products page (applied in the browser, issue 11)', () => {
+describe('the list filter of the products page (applied in the browser)', () => {
   const products = [item('box', 'battery'), item('inv', 'inverter'), item('odd', 'mystery')];
   const view = (search: string) =>
     filterView(products, selectProducts, queryOf(new URLSearchParams(search)));

@@ -7,7 +7,7 @@ const plain = (values: Record<string, string>) =>
     Object.entries(values).map(([k, v]) => [k, v.replace(/[\u00a0\u202f]/g, ' ')]),
   );
 
-describe('flagshipFigureArgs (spec §9 figures per language)', () => {
+describe('flagshipFigureArgs (the flagship figures per language)', () => {
   it('writes every figure in English format', () => {
     expect(plain(flagshipFigureArgs('en-US', 'to'))).toEqual({
       hybridPower: '5–13 kW',

@@ -1,6 +1,6 @@
 // The product list, detail and flagship bodies rendered to HTML with the real messages of every
 // locale and fixture API answers: grouping and filter, 404, spec tables, JSON-LD and every
-// spec §9 figure in each language's number format, without a server.
+// flagship figure in each language's number format, without a server.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { locales } from '@/lib/i18n/locales';
 import { renderState, resetRenderState } from '@/tests/support/render-mocks';
@@ -95,7 +95,7 @@ describe('product list', () => {
     expect(html).toContain('src="/images/products/rack-battery.svg"');
   });
 
-  it('renders every group for any query, the same HTML, with the count (issue 11)', async () => {
+  it('renders every group for any query, the same HTML, with the count', async () => {
     const all = await listHtml();
     for (const category of ['battery', '<script>', ['battery', 'charger']]) {
       expect(await listHtml(category)).toBe(all);
@@ -223,7 +223,7 @@ const everywhere = ['IP55/IP65/IP66', '< 10 ms', '25 dB', '15 s'];
 
 describe('flagship pages', () => {
   for (const locale of ['en-US', 'de-DE'] as const) {
-    it(`carry every spec §9 figure in ${locale} number format`, async () => {
+    it(`carry every flagship figure in ${locale} number format`, async () => {
       renderState.locale = locale;
       const hybrid = textOf(await renderServer(HybridSystemBody()));
       const battery = textOf(await renderServer(BatteryBoxBody()));

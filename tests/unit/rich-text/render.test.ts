@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSafeUrl, renderRichText } from '@/lib/rich-text/render';
 
-describe('rich text (spec §5)', () => {
+describe('rich text', () => {
   it('renders markdown with link detection and typographic replacements', () => {
     const html = renderRichText('Visit https://voltara.example -- "now" (c)');
     expect(html).toContain('<a href="https://voltara.example"');

@@ -4,7 +4,7 @@ import { renderRichText } from '@/lib/rich-text/render';
 import { inlineHandlers, richTextDangers, schemeOf } from '../../support/html-dangers';
 import { MARKER_HOST, xssPayloads, type PayloadKind } from '../../support/xss-payloads';
 
-// Issue 11 (4): public pages allow inline script ('unsafe-inline', no nonce), so the rich-text
+// Public pages allow inline script ('unsafe-inline', no nonce), so the rich-text
 // renderer alone must keep every payload of the corpus from running. Each payload is rendered as
 // typed and, when the console's write path accepts it, as stored (the body field's cleaning),
 // and the HTML is read by a standard parser the way the page and React read it.

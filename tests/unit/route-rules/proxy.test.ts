@@ -25,7 +25,7 @@ afterEach(() => {
   takeHits();
 });
 
-describe('proxy: route rules (issue 16)', () => {
+describe('proxy: route rules', () => {
   const rules = [
     rule('/old/*', '/products/:splat'),
     rule('/promo', '/about-us', { status: 302 }),

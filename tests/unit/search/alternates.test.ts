@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alternateLanguages, itemAlternates, siteUrl } from '@/lib/site-url';
 
-describe('alternates of an item in some languages only (issue 13)', () => {
+describe('alternates of an item in some languages only', () => {
   it('lists those languages, with x-default on English when present', () => {
     const links = itemAlternates('/explore/news/5', ['de', 'en']);
     expect(links).toEqual({

@@ -10,7 +10,7 @@ import {
   MAX_QUERY_WORDS,
 } from '@/lib/search/query';
 
-describe('search queries (issue 13)', () => {
+describe('search queries', () => {
   it('normalises: NFKC, lone surrogates, controls and runs of spaces', () => {
     expect(normalizeQuery('  ＩＰ６５\u0000  box\t\n ')).toBe('IP65 box');
     expect(normalizeQuery('a\uD800b')).toBe('a b');

@@ -27,7 +27,7 @@ describe('caseKindOf', () => {
     expect(caseKindOf('2')).toBe('commercial');
   });
 
-  it('counts a missing or unknown category as utility (spec §3 default)', () => {
+  it('counts a missing or unknown category as utility (the default)', () => {
     expect([undefined, null, 0, 4, 'x', ''].map(caseKindOf)).toEqual(Array(6).fill('utility'));
   });
 });
@@ -76,7 +76,7 @@ describe('caseFilterHref', () => {
   });
 });
 
-describe('the list filter of the cases page (applied in the browser, issue 11)', () => {
+describe('the list filter of the cases page (applied in the browser)', () => {
   const shown = (search: string) => [
     ...filterView(cases, selectCases, queryOf(new URLSearchParams(search))).shown,
   ];

@@ -1,6 +1,6 @@
 // The home, solution and platform bodies rendered to HTML with the real messages of every locale
 // and fixture lists: no message may be missing, and the figures, modes, steps, latest news and
-// case filter behave as issue 3 asks, without a server.
+// case filter behave as required (requirements: Content), without a server.
 import { createElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bucketByWebsite, emptyBuckets } from '@/lib/api/lists';
@@ -190,7 +190,7 @@ describe('cases page', () => {
   const titles = (html: string) =>
     [...html.matchAll(/<h3[^>]*>(Case \d+)<\/h3>/g)].map((m) => m[1]);
 
-  it('renders every case of the language, whatever the filter asked (issue 11)', async () => {
+  it('renders every case of the language, whatever the filter asked', async () => {
     useLocale('en-US');
     const { CasesBody } = await import('@/components/solutions/cases-body');
     const all = await renderServer(createElement(CasesBody));

@@ -66,7 +66,7 @@ describe('display names', () => {
   });
 });
 
-describe('the list filter of "how to buy" (applied in the browser, issue 11)', () => {
+describe('the list filter of "how to buy" (applied in the browser)', () => {
   const keys = rows.map(({ id, country }) => ({ id, country }));
   const view = (search: string) =>
     filterView(keys, selectDistributors, queryOf(new URLSearchParams(search)));

@@ -146,7 +146,7 @@ describe('bad input', () => {
   });
 });
 
-describe('the list filter of the download center (applied in the browser, issue 11)', () => {
+describe('the list filter of the download center (applied in the browser)', () => {
   const keys = rows.map(downloadKeys);
   const view = (search: string) =>
     filterView(keys, selectDownloads, queryOf(new URLSearchParams(search)));

@@ -71,7 +71,7 @@ describe('matchesKeyword', () => {
   });
 });
 
-describe('the list filter of the FAQ page (applied in the browser, issue 11)', () => {
+describe('the list filter of the FAQ page (applied in the browser)', () => {
   const view = (search: string) =>
     filterView(faqs, selectFaqs, queryOf(new URLSearchParams(search)));
 

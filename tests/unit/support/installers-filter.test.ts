@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterInstallers, selectInstallers } from '@/lib/support/installers-filter';
 
-// Issue 14 part 5: the installer finder's ?country=&city= rules, shared by server and browser.
+// The installer finder's ?country=&city= rules, shared by server and browser.
 const rows = [
   { id: 1, country: 'DE', city: 'München' },
   { id: 2, country: 'DE', city: 'Berlin' },

@@ -1,5 +1,5 @@
 // The support bodies rendered to HTML with the real messages of every locale and fixture lists.
-// The pages are cached the same for every query (issue 11): the server renders whole lists and
+// The pages are cached the same for every query: the server renders whole lists and
 // never reads the query, which the browser applies (the select rules are tested on their own).
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
