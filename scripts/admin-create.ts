@@ -1,4 +1,4 @@
-// The console's first admin (issue 7), or any later one, from the command line:
+// The console's first admin, or any later one, from the command line:
 //   npm run admin:create -- --email a@b.c --password '...' [--name '...'] [--username '...']
 // Creates the account with the role admin (a real password account: it signs in through the
 // site's login), or promotes the existing account with that e-mail (its password unchanged).

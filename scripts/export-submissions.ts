@@ -1,4 +1,4 @@
-// Staff read submissions without a database client (issue 4), until the editor console exists:
+// Staff read submissions without a database client, until the editor console exists:
 //   npm run export:submissions -- --type contact|newsletter|training [--since YYYY-MM-DD] > out.csv
 // CSV (RFC 4180, UTF-8) on stdout; messages on stderr. Reads the database the server uses
 // (DATABASE_URL, else PGLITE_DIR): an embedded PGlite dir can only be opened while the server is

@@ -1,4 +1,4 @@
-// Issue 5 abuse run (`npm run bench -- --auth`): 1,000 wrong-password logins against one account
+// The login abuse run (`npm run bench -- --auth`): 1,000 wrong-password logins against one account
 // from one address — every one refused, never a 5xx, the account locked — and then the real
 // owner recovers it (a code by mail, a new password, signed in). The server runs with the slider
 // puzzle's test hook (NODE_ENV=test, CAPTCHA_TEST_SECRET) so the attacker can solve puzzles as a

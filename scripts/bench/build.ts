@@ -79,7 +79,7 @@ export default { turbopack: { root: process.cwd() } };
   return <h1>Empty</h1>;
 }
 `,
-  // Issue 11's yardstick for the yardstick: Next alone serving a page as heavy as the site's
+  // The cached-page budget's yardstick for the yardstick: Next alone serving a page as heavy as the site's
   // home (~54 KB of HTML, half markup and half its RSC payload) from its own prerender cache:
   // no proxy, no rewrites, nothing of ours. Made at build time, the same every build: headings,
   // paragraphs and links of words drawn from a fixed list, which gzip about as well as a page.

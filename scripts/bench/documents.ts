@@ -1,11 +1,11 @@
-// (h) Document weight (issue 12): the raw and gzipped HTML of each key page as the cache serves
+// (h) Document weight: the raw and gzipped HTML of each key page as the cache serves
 // it, and how much of it is the inline RSC payload (`self.__next_f.push(…)` scripts: what the
 // browser needs to hydrate and to navigate, on top of the markup itself).
 import { gzipSync } from 'node:zlib';
 import type { Budget, Report } from './report';
 import { kb, table, verdict, type Cell } from './table';
 
-/** Issue 12's budgets, raw HTML, 1 KB = 1000 bytes. */
+/** The document weight budgets (requirements: Performance), raw HTML, 1 KB = 1000 bytes. */
 export const DOCUMENT_BUDGET_KB: Record<string, number> = {
   '/': 60,
   '/support-center/downloads': 100,
@@ -81,7 +81,7 @@ export function documentsReport(docs: DocumentWeight[]): Report {
   });
   return {
     text: table(
-      '(h) Document weight per route (issue 12): the HTML as the cache serves it',
+      '(h) Document weight per route: the HTML as the cache serves it',
       ['route', 'HTTP', 'raw KB', 'gzip KB', 'RSC KB', 'RSC share', 'budget KB', 'budget'],
       rows,
       ['RSC = the inline self.__next_f.push scripts; gzip level 6; 1 KB = 1000 bytes.'],

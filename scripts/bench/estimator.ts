@@ -1,4 +1,4 @@
-// (h) with --estimator (issue 14): the sizing model's full year for 0–6 modules, timed in Node
+// (h) with --estimator: the sizing model's full year for 0–6 modules, timed in Node
 // and in Chromium on this machine (the same module the page runs), against its budgets.
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -14,7 +14,7 @@ const BUDGET_MS = { node: 50, chromium: 100 };
 const WARM_UPS = 5;
 const RUNS = 30;
 
-// The issue's reference case: Germany, 5,000 kWh, 10 kWp, heat pump and car off.
+// The reference case: Germany, 5,000 kWh, 10 kWp, heat pump and car off.
 const inputs = { ...defaultsFor(findCountry('DE')!, 'central'), kwh: 5000, pv: 10 };
 
 export type Timing = { firstMs: number; medianMs: number; p95Ms: number; runs: number };
@@ -113,7 +113,7 @@ export function estimatorReport(node: Timing, browser: Timing): Report {
     },
   ];
   const text = table(
-    '(h) Estimator model: a full year at 15 min for 0–6 modules (issue 14)',
+    '(h) Estimator model: a full year at 15 min for 0–6 modules',
     ['runtime', 'first ms', 'median ms', 'p95 ms', 'budget ms'],
     rows,
     [

@@ -1,4 +1,4 @@
-// Issue 4 form run: (1) many concurrent contact submissions — how many per second, p99, and
+// The form run: (1) many concurrent contact submissions — how many per second, p99, and
 // whether every success answer left a stored row (0 lost); (2) malformed bodies — every one a
 // 4xx with a message, never a 500, nothing stored. Each request comes from its own client
 // address (X-Forwarded-For) and email, so the per-IP and per-email limits do not turn the run

@@ -1,27 +1,27 @@
 // `npm run bench [-- --no-build --postgres --duration 10 --connections 50 --forms --auth --rules --search]`
-// (a) first-load JS per route vs an empty Next app, (b) load test, (c) server memory (issue 12):
+// (a) first-load JS per route vs an empty Next app, (b) load test, (c) server memory:
 //     RSS at idle, after the load run and at peak, on PGlite and on PostgreSQL, beside the empty
 //     app (--memory-only runs (b) and (c) alone),
-// (d) with --forms: contact submissions and malformed bodies on PostgreSQL (issue 4).
-// (e) with --auth: 1,000 wrong-password logins against one account from one address (issue 5).
-// (f) with --rules: a cached page with 10,000 route rules vs none, and a redirect (issue 16);
+// (d) with --forms: contact submissions and malformed bodies on PostgreSQL.
+// (e) with --auth: 1,000 wrong-password logins against one account from one address.
+// (f) with --rules: a cached page with 10,000 route rules vs none, and a redirect;
 //     --rules-only runs (f) alone.
-// (j) with --lighthouse: Lighthouse mobile on the ten key pages and the empty app (issue 12),
-//     and on /estimator with its own budget when --estimator is given too (issue 14).
-// (k) with --estimator: the sizing model's year in Node and Chromium (issue 14);
+// (j) with --lighthouse: Lighthouse mobile on the ten key pages and the empty app,
+//     and on /estimator with its own budget when --estimator is given too.
+// (k) with --estimator: the sizing model's year in Node and Chromium;
 //     --estimator-only runs (k) alone, without a build.
 // (m) with --search: site search over 10,000+ generated articles on PGlite and PostgreSQL, 20
-//     connections, and keystroke-to-results in Chromium (issue 13); --search-only runs (m) alone.
-// (g) cached pages (issue 11): the empty app, next start alone and deploy/nginx.conf beside nginx
+//     connections, and keystroke-to-results in Chromium; --search-only runs (m) alone.
+// (g) cached pages: the empty app, next start alone and deploy/nginx.conf beside nginx
 //     serving the same HTML as a static file, all with Accept-Encoding: gzip; --pages-only runs
 //     (g) alone.
-// (h) document weight per key page, raw and gzipped, and its RSC share (issue 12).
+// (h) document weight per key page, raw and gzipped, and its RSC share.
 // (i) with --mail: code mails from the request to an SMTP peer's receipt, on PGlite and
-//     PostgreSQL (issue 12); --mail-only runs (i) alone.
+//     PostgreSQL; --mail-only runs (i) alone.
 // (l) with --quotes: 100 concurrent quote requests for 30 s on PostgreSQL with SMTP down, every
-//     acknowledged one stored and assigned once, every mail sent after recovery (issue 14);
+//     acknowledged one stored and assigned once, every mail sent after recovery;
 //     --quotes-only runs (l) alone.
-// (l) with --warranty: certificate PDF generation, p95 over 200 certificates (issue 15).
+// (l) with --warranty: certificate PDF generation, p95 over 200 certificates.
 // Budgets are reported (PASS/MISS), not enforced: exit 0 when the benchmark ran, 1 when it could not.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -112,9 +112,9 @@ const ROUTES = [
   '/estimator',
 ];
 const LOAD_TARGETS = ['/', '/de/products', '/api/health'];
-/** Issue 11's cached pages; NEWS_ARTICLE stands for the first article of /explore/news. */
+/** In the page lists below, NEWS_ARTICLE stands for the first article of /explore/news. */
 const NEWS_ARTICLE = 'news article';
-/** Issue 12's key pages, for the document weight (h). */
+/** The key pages, for the document weight (h). */
 const DOCUMENT_ROUTES = [
   '/',
   '/cn',
@@ -133,7 +133,7 @@ const DOCUMENT_ROUTES = [
 ];
 const CACHED_PAGES = ['/', '/de/products', NEWS_ARTICLE, '/support-center/downloads'];
 const ESTIMATOR_PAGE = '/estimator';
-/** Issue 12's key pages for Lighthouse; NEWS_ARTICLE and the product stand for seeded items. */
+/** The key pages for Lighthouse; NEWS_ARTICLE and the product stand for seeded items. */
 const LIGHTHOUSE_PAGES = [
   '/',
   '/products',
@@ -147,7 +147,7 @@ const LIGHTHOUSE_PAGES = [
   '/contact-us',
 ];
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
-// Issue 4: 200 concurrent contact submissions for 30 s, then 1,000 malformed bodies.
+// The form run: 200 concurrent contact submissions for 30 s, then 1,000 malformed bodies.
 const FORM_RUN = { connections: 200, duration: 30, malformed: 1000 };
 
 const results: Record<string, unknown> = { startedAt: new Date().toISOString() };
@@ -163,21 +163,21 @@ const USAGE =
   'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only] [--memory-only] [--pages-only] [--mail | --mail-only] [--lighthouse] [--estimator | --estimator-only] [--warranty | --warranty-only] [--search | --search-only]\n' +
   '  BENCH_DATABASE_URL=postgres://… runs the site on that database (default with --postgres: ' +
   `${DEFAULT_POSTGRES}); otherwise on a fresh PGlite dir. --forms adds the form run (always on\n` +
-  '  PostgreSQL: it counts the stored rows while the site runs). --auth adds the login flood (issue 5),\n' +
+  '  PostgreSQL: it counts the stored rows while the site runs). --auth adds the login flood,\n' +
   '  on PostgreSQL, against a second server started with the puzzle test hook. --rules adds the route-rule\n' +
-  '  run (issue 16): a server on its own PostgreSQL database, a cached page with 10,000 rules vs none, and a\n' +
+  '  run: a server on its own PostgreSQL database, a cached page with 10,000 rules vs none, and a\n' +
   '  redirect; --rules-only runs it alone. --memory-only runs the load and memory runs alone: the empty app,\n' +
   '  the site on PGlite and on PostgreSQL (BENCH_DATABASE_URL or the default, in a database of its own).\n' +
   '  --pages-only runs the cached-page table alone: the empty app, then the cached pages from next start\n' +
   '  and through nginx (no first-load, document weight, load or memory runs).\n' +
-  '  --mail adds the code-mail run (issue 12): 50 sign-up codes to an SMTP peer, on PGlite and on a\n' +
-  '  PostgreSQL database of its own; --mail-only runs it alone. --lighthouse adds Lighthouse mobile on the ten key pages (issue 12), and on /estimator with --estimator (issue 14).\n' +
-  '  --estimator adds the sizing model timed in Node and Chromium (issue 14); --estimator-only runs it alone.\n' +
-  '  --warranty adds the certificate PDF run (issue 15): p95 over 200 certificates with the CJK font, then on PostgreSQL\n' +
+  '  --mail adds the code-mail run: 50 sign-up codes to an SMTP peer, on PGlite and on a\n' +
+  '  PostgreSQL database of its own; --mail-only runs it alone. --lighthouse adds Lighthouse mobile on the ten key pages, and on /estimator with --estimator.\n' +
+  '  --estimator adds the sizing model timed in Node and Chromium; --estimator-only runs it alone.\n' +
+  '  --warranty adds the certificate PDF run: p95 over 200 certificates with the CJK font, then on PostgreSQL\n' +
   '  a console import of 100,000 serials and 100 connections × 30 s of registrations racing for serials\n' +
   '  (BENCH_WARRANTY_PORT, default 3213); --warranty-only runs these alone.\n' +
-  '  --search adds the site-search run (issue 13, PGlite and PostgreSQL, then Chromium); --search-only runs it alone.\n' +
-  '  --quotes adds the quote-request run (issue 14): 100 connections for 30 s on a PostgreSQL database of its own\n' +
+  '  --search adds the site-search run (PGlite and PostgreSQL, then Chromium); --search-only runs it alone.\n' +
+  '  --quotes adds the quote-request run: 100 connections for 30 s on a PostgreSQL database of its own\n' +
   '  with SMTP down, then SMTP up until every mail is out (BENCH_QUOTES_PORT, default 3211, and the port after\n' +
   '  it for SMTP); --quotes-only runs it alone.';
 
@@ -359,7 +359,7 @@ function siteEnv(databaseUrl: string | undefined, pgliteDir: string, probeFile: 
 }
 
 /**
- * Issue 12: the site on the database the main run does not use — PostgreSQL in a database of its
+ * The site on the database the main run does not use — PostgreSQL in a database of its
  * own beside BENCH_DATABASE_URL (or the default), or PGlite in a fresh dir — started, left idle,
  * loaded like the main run, stopped. A database that cannot be reached is reported, not fatal.
  */
@@ -407,7 +407,7 @@ async function main(opts: Options): Promise<void> {
   results.environment = { node: process.version, cpus: os.cpus().length, database };
 
   if (opts.warranty) {
-    // Issue 15: certificate PDFs, in process (no server needed), before the build and the runs.
+    // Certificate PDFs, in process (no server needed), before the build and the runs.
     const run = await runWarrantyPdf(ROOT);
     results.warrantyPdf = run.result;
     print(run.report);
@@ -575,9 +575,9 @@ async function cachedPagesAndForms(
 
   if (emptyLighthouse) {
     const lighthousePaths = LIGHTHOUSE_PAGES.map((p) => (p === NEWS_ARTICLE ? article : p));
-    // Issue 14's page, with its own budget, when the estimator is benched too.
+    // The estimator page, with its own budget, when the estimator is benched too.
     if (opts.estimator) lighthousePaths.push(ESTIMATOR_PAGE);
-    // Public pages render on their first request (issue 11): a visitor's first visit is a
+    // Public pages render on their first request: a visitor's first visit is a
     // cached page, so each is asked for once before Lighthouse measures it.
     for (const p of lighthousePaths) await warmUp(site.url + p, 2);
     const lighthouse = await benchLighthouse(site.url, lighthousePaths, log);

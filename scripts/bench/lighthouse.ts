@@ -1,4 +1,4 @@
-// Issue 12 item 4: Lighthouse 12.8.2, mobile (its default: a Moto G Power, simulated slow 4G and
+// Lighthouse 12.8.2, mobile (its default: a Moto G Power, simulated slow 4G and
 // a 4× slower CPU), on the key pages and the empty app, each a first visit in a fresh profile
 // (so the cookie banner shows); the median of RUNS runs. Lighthouse is no dependency of the
 // site: npx fetches the pinned version once into npm's cache.
@@ -22,7 +22,7 @@ export type LighthouseBudget = {
   others: Partial<Record<OtherCategory, number>>;
 };
 
-/** Issue 12: the ten key pages. */
+/** The ten key pages' performance budget. */
 const LIGHTHOUSE_BUDGET: LighthouseBudget = {
   performance: 98,
   lcpMs: 1800,
@@ -30,7 +30,7 @@ const LIGHTHOUSE_BUDGET: LighthouseBudget = {
   others: { accessibility: 100, 'best-practices': 100, seo: 100 },
 };
 
-/** Issue 14: the estimator page, performance ≥ 95 and accessibility 100. */
+/** The estimator page's budget: performance ≥ 95 and accessibility 100. */
 const ESTIMATOR_LIGHTHOUSE_BUDGET: LighthouseBudget = {
   performance: 95,
   others: { accessibility: 100 },
@@ -139,7 +139,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-/** Issue 14's budget for the estimator page, issue 12's for the others. */
+/** The estimator page's own budget, the key pages' for the others. */
 const budgetOf = (path: string): LighthouseBudget =>
   isEstimatorPage(path) ? ESTIMATOR_LIGHTHOUSE_BUDGET : LIGHTHOUSE_BUDGET;
 

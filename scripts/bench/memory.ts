@@ -1,4 +1,4 @@
-// Issue 12: server memory. RSS of each server's process tree at idle after start, after the load
+// Server memory. RSS of each server's process tree at idle after start, after the load
 // run and at its peak (sampled every second), for the site on PGlite and on PostgreSQL, beside
 // the empty Next app; with the split V8 reports (memory-probe.mjs): the JS heap, ArrayBuffers,
 // the WASM memory (PGlite's PostgreSQL, and how much of it is resident) and other external.
@@ -12,7 +12,7 @@ import { processTree, treeRss, type ProcRss } from './rss';
 import type { Server } from './server';
 import { int, table, verdict, type Cell } from './table';
 
-/** RSS after the load run (issue 12). */
+/** The memory budget: RSS after the load run. */
 export const MEMORY_BUDGET_MB = { pglite: 450, postgres: 300 } as const;
 export type Database = keyof typeof MEMORY_BUDGET_MB;
 

@@ -1,4 +1,4 @@
-// Issue 11: cached public pages side by side, each with `Accept-Encoding: gzip` as browsers send
+// Cached public pages side by side, each with `Accept-Encoding: gzip` as browsers send
 // it: `next start` alone (Next's full-route cache), deploy/nginx.conf in front of it, and nginx
 // serving the same HTML as a static file (gzip_static: the stored .gz, as the page cache stores
 // Next's gzip answer). Each page is warmed until the cache answers HIT, and every response of a

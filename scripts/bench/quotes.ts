@@ -1,4 +1,4 @@
-// Issue 14 quote-request run (`npm run bench -- --quotes`, `--quotes-only` alone): 100 concurrent
+// The quote-request run (`npm run bench -- --quotes`, `--quotes-only` alone): 100 concurrent
 // visitors for 30 s post quote requests to the built site on PostgreSQL (a database of its own)
 // while SMTP is DOWN (SMTP_URL names a port nothing listens on). Then: every request answered
 // 200 must have its row, each row exactly one assignment (to one of two certified partners in
@@ -52,7 +52,7 @@ export type QuoteRun = {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const DRAIN_TIMEOUT_MS = 8 * 60_000;
 
-/** Two certified partners in Germany (spec §1: both kinds of certificate), listed, published. */
+/** Two certified partners in Germany (both kinds of certificate), listed, published. */
 async function seedPartners(db: pg.Client) {
   const people = [
     ['bench-a1@alpha.example', 'Bench Alpha', 'sales'],
@@ -310,7 +310,7 @@ export function quotesReport(run: QuoteRun): Report {
   ];
   return {
     text: table(
-      '(l) Quote requests on PostgreSQL with SMTP down (issue 14)',
+      '(l) Quote requests on PostgreSQL with SMTP down',
       ['run', 'answered/s', 'p99 ms', 'rows stored', 'assigned to', 'statuses', 'result'],
       rows,
       notes,

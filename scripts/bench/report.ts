@@ -6,14 +6,14 @@ import { FROM_NGINX_CACHE, NEXT_CACHE_HEADER, NGINX_CACHE_HEADER, type PageRun }
 import { int, kb, signedKb, table, verdict, type Cell } from './table';
 
 export const BUDGET = {
-  // Issue 12: content pages at most 15 KB gz over the empty app; the account pages (their forms,
+  // Performance budget: content pages at most 15 KB gz over the empty app; the account pages (their forms,
   // the puzzle loaded on demand) at most 60 KB gz over it.
   firstLoadOverEmptyKb: 15,
   accountFirstLoadOverEmptyKb: 60,
-  // Issue 14: the estimator page (the model, its charts and the worker's glue) at most 40.
+  // The estimator page (the model, its charts and the worker's glue) at most 40.
   estimatorFirstLoadOverEmptyKb: 40,
   reqPerSec: 1000,
-  // Issue 11: a cached page from next start alone against the empty app of the same run, and
+  // Caching budget: a cached page from next start alone against the empty app of the same run, and
   // through deploy/nginx.conf against nginx sending the same HTML as a static file.
   cachedOfEmpty: 0.5,
   cachedP99Ms: 150,
@@ -26,10 +26,10 @@ export const BUDGET = {
 export type Budget = { budget: string; measured: string; limit: string; pass: boolean | null };
 export type Report = { text: string; budgets: Budget[] };
 
-/** The account pages of issue 12's bigger budget, in every language. */
+/** The account pages of the bigger first-load budget, in every language. */
 const ACCOUNT_PAGE = /^(\/(cn|au|de|it|nl|fr))?\/(login|sign-up|retrieve-password)$/;
 
-/** The estimator page of issue 14, in every language. */
+/** The estimator page, in every language. */
 export const isEstimatorPage = (route: string) =>
   /^(\/(cn|au|de|it|nl|fr))?\/estimator$/.test(route);
 

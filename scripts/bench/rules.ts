@@ -1,4 +1,4 @@
-// Issue 16 route-rule run (`npm run bench -- --rules`): a server of the built site on its own
+// The route-rule run (`npm run bench -- --rules`): a server of the built site on its own
 // PostgreSQL database, a cached public page measured with no rules and with 10,000 rules loaded
 // (alternating, in the same run, so a busy machine weighs on both alike), then a path that
 // matches a rule (a redirect answered by the proxy). The rules are written straight into the

@@ -1,4 +1,4 @@
-// Issue 13 search run (`npm run bench -- --search`): the built site with 10,000+ generated news
+// The search run (`npm run bench -- --search`): the built site with 10,000+ generated news
 // articles in the seven languages on top of the seed content, on the embedded database and on
 // PostgreSQL; GET /api/search at 20 concurrent connections (p95, p99, req/s), once with a
 // repeating set of queries, each asked once before (what the data cache answers in the running

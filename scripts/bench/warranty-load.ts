@@ -1,4 +1,4 @@
-// Issue 15's server runs of `npm run bench -- --warranty` (`--warranty-only` alone), on
+// The warranty server runs of `npm run bench -- --warranty` (`--warranty-only` alone), on
 // PostgreSQL in a database of its own:
 // 1. the console imports a CSV of 100,000 new serials (budget ≤ 30 s, all or nothing);
 // 2. owners register systems, 100 connections for 30 s. Every system is sent twice, by two
@@ -287,7 +287,7 @@ export function warrantyLoadReport(run: WarrantyLoadRun): Report {
     .map(([code, n]) => `${code}: ${int(n)}`)
     .join(', ');
   const text = table(
-    '(m) warranty on PostgreSQL (issue 15): serial import, then registrations racing for serials',
+    '(m) warranty on PostgreSQL: serial import, then registrations racing for serials',
     ['figure', 'value'],
     [
       [

@@ -1,4 +1,4 @@
-// Issue 15 budget: certificate PDF generation, p95 ≤ 300 ms per certificate with the CJK font,
+// Warranty budget: certificate PDF generation, p95 ≤ 300 ms per certificate with the CJK font,
 // measured over 200 certificates (half Chinese, half in the other six languages). Runs the
 // site's own renderer in this process; started by `npm run bench -- --warranty` with the
 // react-server condition (the renderer is server-only code).

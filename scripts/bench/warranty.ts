@@ -1,4 +1,4 @@
-// Issue 15: the certificate PDF run of `npm run bench -- --warranty`. The renderer is server-only
+// The certificate PDF run of `npm run bench -- --warranty`. The renderer is server-only
 // code, so it runs in a child process under the react-server condition (scripts/bench/warranty-pdf.ts).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -34,7 +34,7 @@ export async function runWarrantyPdf(
   const result = JSON.parse(line) as WarrantyPdfResult;
   const pass = result.p95Ms <= result.budgetP95Ms;
   const text = [
-    '(h) certificate PDFs (issue 15): 200 certificates, Noto Sans SC subset, half in Chinese',
+    '(h) certificate PDFs: 200 certificates, Noto Sans SC subset, half in Chinese',
     `    p50 ${result.p50Ms} ms · p95 ${result.p95Ms} ms (budget ≤ ${result.budgetP95Ms} ms) · max ${result.maxMs} ms · first (font load) ${result.coldFirstMs} ms · ${result.meanKb} KB each`,
   ].join('\n');
   return {
