@@ -1,23 +1,23 @@
 // Next calls register() once per server process when it starts (never during `next build`),
 // and answers no request before it returns.
-// The outbox worker delivers the mails the forms queue (issue 4), including those left from
-// before a restart. Then the first admin of the console (issue 7) is made from ADMIN_EMAIL and
+// The outbox worker delivers the mails the forms queue, including those left from
+// before a restart. Then the first admin of the console is made from ADMIN_EMAIL and
 // ADMIN_PASSWORD while none exists; awaited, so it can sign in as soon as the server answers
 // (it logs its failures and never throws).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  // The route rules (issue 16) are in memory before the first request is answered (the proxy
+  // The route rules are in memory before the first request is answered (the proxy
   // reads them there); a database that does not answer within 10 s delays them, not the site.
   const { startRouteRules } = await import('./lib/server/route-rules/loader');
   await startRouteRules(10_000);
   const { startMailWorker } = await import('./lib/server/mail/worker');
   void startMailWorker();
-  // Scheduled content (issue 7) becomes visible when its publish time passes.
+  // Scheduled content becomes visible when its publish time passes.
   const { startScheduleWatcher } = await import('./lib/server/console/schedule');
   startScheduleWatcher();
   const { bootstrapAdminFromEnv } = await import('./lib/server/console/bootstrap-admin');
   await bootstrapAdminFromEnv();
-  // The static pages' search rows (issue 13) and the index's statistics are written in the
+  // The static pages' search rows and the index's statistics are written in the
   // background, not by the first visitor's search; a failure is retried by that search.
   const [{ getDb }, { ensureSearchIndexReady }] = await Promise.all([
     import('./lib/server/db/client'),

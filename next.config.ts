@@ -14,7 +14,7 @@ const securityHeaders = [
   },
 ];
 
-// Issue 11: Next's cache of pages and data goes through our handler
+// Next's cache of pages and data goes through our handler
 // (lib/server/cache/next-cache-handler.mjs), which never serves a render begun before one of its
 // tags expired as fresh. With REDIS_URL it lives in Redis, shared by every instance, and no
 // instance keeps a copy of its own in memory (cacheMaxMemorySize 0, also for `use cache`); without
@@ -30,7 +30,7 @@ const sharedCache: Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> = {
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // Issue 11: Next hashes every page it sends for its ETag, in JavaScript, over the whole HTML
+  // Next hashes every page it sends for its ETag, in JavaScript, over the whole HTML
   // (45–90 KB here, half of it the inline RSC payload), on every cache hit: a third of the CPU of
   // a cached page. A 304 saved only the bytes, never that work, and a browser's conditional
   // request for a page now gets the page again (~15 KB gzipped); nginx in front keeps the page
@@ -56,7 +56,7 @@ const nextConfig: NextConfig = {
 
 // next-intl's plugin only points the build at lib/i18n/request.ts (aliases; no runtime env, as
 // neither trailingSlash nor basePath is set). Loading it costs `next start` 28 MB of RSS (it
-// requires @swc/core and @parcel/watcher), so the production server skips it (issue 12).
+// requires @swc/core and @parcel/watcher), so the production server skips it.
 export default async function config(phase: string): Promise<NextConfig> {
   if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
   const { default: createNextIntlPlugin } = await import('next-intl/plugin');

@@ -1,6 +1,6 @@
 // Every request passes here first (Next 16's proxy, formerly middleware). The routing rules live
 // in lib/i18n/resolve.ts; this file adapts them to Next and sets what depends on the kind of
-// page (issue 11): public pages come from the full-route cache with the public CSP; personal
+// page: public pages come from the full-route cache with the public CSP; personal
 // pages (account screens, the console) are rendered per request with a fresh CSP nonce. The
 // mapping of a public path to its [locale] page is a next.config rewrite (lib/i18n/rewrites.ts).
 // next-intl's own proxy is not used: bound to 127.0.0.1 it loops on 307s, and it cannot express
@@ -31,7 +31,7 @@ const legacyHosts = (process.env.LEGACY_HOSTS ?? '')
   .filter(Boolean);
 
 /**
- * Public pages (issue 11): any shared cache (a CDN, nginx) may keep one for a minute and serve
+ * Public pages: any shared cache (a CDN, nginx) may keep one for a minute and serve
  * it a minute longer while it fetches a fresh copy, so a publish reaches every visitor within
  * two minutes however far the page travelled; browsers ask again every time (no ETag: see
  * generateEtags in next.config.ts).
@@ -68,7 +68,7 @@ function redirect(request: NextRequest, location: string, status: number, perVis
   return secured(new NextResponse(null, { status, headers }));
 }
 
-/** A path that does not percent-decode (issue 11: `/api/news/%FF`): 400, with the headers. */
+/** A path that does not percent-decode (`/api/news/%FF`): 400, with the headers. */
 function badPath(pathname: string) {
   const isApi = /^\/api(\/|$)/.test(pathname);
   const response = isApi
@@ -115,13 +115,13 @@ export function proxy(request: NextRequest) {
   if (legacy) return redirect(request, legacy, 301);
 
   // Files (lib/routes.ts) are served as they are; any other path, dotted or not, is a page path
-  // and follows spec §2.
+  // and follows the routing rules (lib/i18n/resolve.ts).
   const isPage = !/^\/(api|_next)(\/|$)/.test(pathname) && !isPublicFile(pathname);
   if (!isPage) {
     return secured(NextResponse.next());
   }
 
-  // Issue 15: the public warranty check is limited per address, cached copy or not.
+  // The public warranty check is limited per address, cached copy or not.
   if (isVerifyPath(splitLanguage(pathname).rest)) {
     const wait = verifyWait(requestAddress(request.headers));
     if (wait !== null) {
@@ -133,7 +133,7 @@ export function proxy(request: NextRequest) {
     }
   }
 
-  // Issue 16: the editors' route rules, from memory (lib/route-rules/runtime.ts).
+  // The editors' route rules, from memory (lib/route-rules/runtime.ts).
   const rule = applyRouteRules(pathname, search, request.headers);
   if (rule?.response) return secured(rule.response);
   if (rule) return redirect(request, rule.location, rule.status);
@@ -167,7 +167,7 @@ export function proxy(request: NextRequest) {
     // A public page: the cached copy is the same for everyone, so is its policy. It reads no
     // request header (its locale comes from its params), so the request goes on as it came:
     // overriding its headers costs every cache hit a copy of them, serialized for Next's router
-    // and parsed back (issue 11).
+    // and parsed back.
     const response = NextResponse.next();
     response.headers.set('Cache-Control', PUBLIC_PAGE_CACHE);
     return syncSignedInHint(request, secured(response));

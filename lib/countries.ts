@@ -1,4 +1,4 @@
-// ISO 3166-1 alpha-2: the officially assigned codes (spec §3 "country/region" on every form).
+// ISO 3166-1 alpha-2: the officially assigned codes (the "country/region" of every form).
 // Names are never stored here: each visitor reads them in their own language (Intl.DisplayNames).
 const codes =
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR ' +

@@ -8,7 +8,7 @@ type Texts = { title: string; description: string };
 
 /**
  * Title, description, canonical, the alternates plus x-default, and Open Graph. An item that
- * exists in some languages only (`present`, issue 13) lists those alone.
+ * exists in some languages only (`present`) lists those alone.
  */
 export async function buildMetadata(
   locale: Locale,
@@ -41,7 +41,7 @@ export async function buildMetadata(
         .map((l) => ogLocale(l.tag)),
     },
     // X reads the title and description from og:title and og:description when it has no
-    // twitter: ones of its own; repeating them was 0.6 KB of every document (issue 12).
+    // twitter: ones of its own; repeating them would add 0.6 KB to every document.
     twitter: { card: 'summary' },
   };
 }

@@ -1,4 +1,4 @@
-// Every public route of the site (spec §2 route table plus the screens "implied by labels").
+// Every public route of the site (requirements: Routes, plus the screens "implied by labels").
 // proxy.ts redirects any path that matches none of these; the sitemap, the /sitemap page and
 // the tests read the same table, so a route cannot exist in one place and be missing in another.
 
@@ -51,12 +51,12 @@ export type PageKey =
 export type StaticRoute = {
   key: PageKey;
   path: string;
-  /** 'bare' = layout disabled (spec §2: /login, /contact-us and the other account screens). */
+  /** 'bare' = layout disabled (/login, /contact-us and the other account screens). */
   layout: 'site' | 'bare';
   /** Listed in sitemap.xml; private or transient screens are not. */
   indexable: boolean;
   /**
-   * Rendered per request for one visitor (issue 11): account screens and result pages that read
+   * Rendered per request for one visitor: account screens and result pages that read
    * the session or the query. Every other page comes from the full-route cache.
    */
   personal?: true;
@@ -119,9 +119,9 @@ export const staticRoutes: readonly StaticRoute[] = [
   site('joinUs', '/join-us'),
   site('appDownload', '/app-download'),
   { key: 'underMaintenance', path: '/page-under-maintenance', layout: 'site', indexable: false },
-  // Where the newsletter's confirmation and unsubscribe links land (issue 4); not for search.
+  // Where the newsletter's confirmation and unsubscribe links land; not for search.
   personal({ key: 'newsletter', path: '/newsletter', layout: 'site', indexable: false }),
-  // Site search (issue 13): its results depend on ?q, so it is rendered per request; the
+  // Site search: its results depend on ?q, so it is rendered per request; the
   // header's box answers while typing from /api/search. Not for crawlers.
   personal({ key: 'search', path: '/search', layout: 'site', indexable: false }),
 ];
@@ -136,7 +136,7 @@ export const dynamicRoutes = [
     pattern: /^[a-z0-9][a-z0-9-]{0,119}$/i,
   },
   { key: 'productDetail', base: '/products', param: 'id', pattern: /^[a-z0-9][a-z0-9-]{0,119}$/i },
-  // Issue 15: the public check of a warranty certificate's QR code (128 random bits, base64url).
+  // The public check of a warranty certificate's QR code (128 random bits, base64url).
   {
     key: 'warrantyVerify',
     base: '/warranty/verify',
@@ -156,7 +156,7 @@ export function findStaticRoute(
 }
 
 /**
- * The editor console (issue 7): /admin and everything below it, in any language prefix; its
+ * The editor console: /admin and everything below it, in any language prefix; its
  * own layout checks the role and sends languages other than en and zh to /admin. Not in the
  * route table, so it stays out of the sitemap, menus and the public route sweeps.
  */
@@ -166,7 +166,7 @@ export function isConsolePath(path: string): boolean {
 
 /**
  * Does an unprefixed path name a page? A detail path with a well-formed id matches even when no
- * item has that id: the page answers 404 then (issue 2: unknown ids are a 404, not a redirect).
+ * item has that id: the page answers 404 then (unknown ids are a 404, not a redirect).
  */
 export function isKnownPath(path: string): boolean {
   if (staticPaths.has(path) || isConsolePath(path)) return true;
@@ -178,7 +178,7 @@ export function isKnownPath(path: string): boolean {
 }
 
 /**
- * Is this unprefixed path rendered per request for one visitor (issue 11)? The console and the
+ * Is this unprefixed path rendered per request for one visitor? The console and the
  * personal routes are; they keep the nonce CSP and `private, no-store`. Everything else is a
  * public page from the full-route cache.
  */

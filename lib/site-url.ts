@@ -1,4 +1,4 @@
-// Spec §2: canonical = site origin + current path without a trailing slash; home = bare origin.
+// Canonical = site origin + current path without a trailing slash; home = bare origin.
 import { languages, prefixOf, type LanguageCode } from './i18n/locales';
 
 export function siteUrl(): string {
@@ -19,7 +19,7 @@ export function alternateLanguages(rest: string): Record<string, string> {
 }
 
 /**
- * The alternates of an item that exists in some languages only (issue 13): those languages, and
+ * The alternates of an item that exists in some languages only: those languages, and
  * x-default on English when it is one of them, else on the first of them. The head, the
  * sitemap and the language switcher all take the languages from the same published list.
  */

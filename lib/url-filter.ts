@@ -1,4 +1,4 @@
-// Issue 11: a public page comes from the full-route cache, the same for every query, so the
+// A public page comes from the full-route cache, the same for every query, so the
 // server renders the whole list and the browser applies the URL's filter to it. These pure parts
 // are shared by the server (the keys it marks the items with) and the browser (what it shows).
 import type { SearchParams } from './support/search-params';

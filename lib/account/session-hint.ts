@@ -1,4 +1,4 @@
-// Who may be signed in, without asking the database (issue 11). Public pages are the same
+// Who may be signed in, without asking the database. Public pages are the same
 // cached bytes for everyone, so the header's account corner is decided in the browser. The
 // session cookie is httpOnly (scripts cannot see it), so proxy.ts keeps a readable hint cookie
 // beside it: present while a session cookie is, gone when it is not. The hint holds nothing

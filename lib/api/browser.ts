@@ -2,8 +2,8 @@ import { isLanguageCode, isLocale, languageByTag } from '@/lib/i18n/locales';
 import { createFetchClient } from './fetch-client';
 
 /**
- * The current language code from `<html lang>` (STYLE habit 7: it comes from the locale), e.g.
- * zh-CN → cn, for the spec §7 Language header.
+ * The current language code, from the locale in `<html lang>`, e.g.
+ * zh-CN → cn, for the Language header (requirements: Client behaviours).
  */
 export function documentLanguageCode(): string | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -12,7 +12,7 @@ export function documentLanguageCode(): string | undefined {
   return isLanguageCode(lang) ? lang : undefined;
 }
 
-/** ARCHITECTURE point 2: in the browser the client goes over HTTP to /api (on fetch, issue 12). */
+/** In the browser the client goes over HTTP to /api, on the platform's fetch. */
 export const browserApi = createFetchClient({
   baseURL: '/api',
   getLocaleCode: documentLanguageCode,

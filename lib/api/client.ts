@@ -10,17 +10,17 @@ import { ApiError } from './errors';
 import { applyRequestRules } from './request-rules';
 import { DEFAULT_RETRY, shouldRetry } from './retry';
 
-/** Spec §7 / §9: API timeout 36000 ms. */
+/** requirements: Client behaviours — API timeout 36000 ms. */
 export const API_TIMEOUT_MS = 36_000;
 
 export type ApiClientOptions = {
   baseURL: string;
   /** Transport; defaults to axios's own (XHR in the browser, HTTP on the server). */
   adapter?: AxiosAdapter;
-  /** The current locale code for the Language header (spec §7), e.g. 'de'. */
+  /** The current locale code for the Language header, e.g. 'de'. */
   getLocaleCode?: () => string | undefined;
   logger?: Pick<Console, 'error'>;
-  /** Spec §8: retries for non-mutating requests, once by default. */
+  /** requirements: Client behaviours — retries for non-mutating requests, once by default. */
   retry?: number;
 };
 
@@ -38,7 +38,7 @@ type BodyMethods =
   | 'patchForm'
   | 'query';
 
-/** An axios instance whose calls resolve to the response BODY (spec §8 success rule). */
+/** An axios instance whose calls resolve to the response BODY (the success rule). */
 export interface ApiClient extends Omit<AxiosInstance, BodyMethods> {
   request<T = unknown, D = unknown>(config: AxiosRequestConfig<D>): Promise<T>;
   get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<T>;
@@ -56,7 +56,7 @@ export interface ApiClient extends Omit<AxiosInstance, BodyMethods> {
 
 /**
  * HTTP 400 must reach the success rule: the API answers field errors as HTTP 400 with body code
- * 400, which spec §8 counts as a success. Every other non-2xx status is a transport error.
+ * 400, which the success rule counts as a success. Every other non-2xx status is a transport error.
  */
 export function acceptStatus(status: number): boolean {
   return (status >= 200 && status < 300) || status === 400;
@@ -65,7 +65,7 @@ export function acceptStatus(status: number): boolean {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { logger = console, retry = DEFAULT_RETRY } = options;
   const instance = axios.create({
-    // Spec §7: a path is prefixed with the base unless absolute (axios's allowAbsoluteUrls).
+    // A path is prefixed with the base unless absolute (axios's allowAbsoluteUrls).
     baseURL: options.baseURL,
     allowAbsoluteUrls: true,
     timeout: API_TIMEOUT_MS,
@@ -77,7 +77,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   instance.interceptors.response.use(
     (response) => {
-      // Spec §8: the body is returned on success, rejected otherwise. The cast is the point of
+      // The body is returned on success, rejected otherwise. The cast is the point of
       // this client: its calls resolve to the body, not to the axios response.
       if (isSuccessBody(response.data)) return response.data as AxiosResponse;
       throw new ApiError(response.status, response.data);
@@ -89,7 +89,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         config.retryAttempt = (config.retryAttempt ?? 0) + 1;
         return instance.request(config);
       }
-      // Spec §8: on a transport error with a response, the body is logged and rejected.
+      // On a transport error with a response, the body is logged and rejected.
       const method = (config?.method ?? 'get').toUpperCase();
       logger.error(
         `[api] ${method} ${config?.url ?? ''} failed with ${response.status}`,

@@ -1,4 +1,4 @@
-/** The one answer shape of the Hono API (ARCHITECTURE "How a request flows" point 3). */
+/** The one answer shape of the Hono API (lib/server/api/envelope.ts writes it). */
 export type Envelope<T> = {
   code: number;
   message: string;
@@ -19,7 +19,7 @@ export function envelopeCode(body: unknown): number | undefined {
 }
 
 /**
- * Spec §8 success rule: body code 200, body statusCode 200, or body code 400 (field errors are
+ * Success rule: body code 200, body statusCode 200, or body code 400 (field errors are
  * handed back to the form, not thrown).
  */
 export function isSuccessBody(body: unknown): boolean {

@@ -1,7 +1,7 @@
 import { envelopeCode } from './envelope';
 
 /**
- * The one error type of the client (spec §8: "otherwise the body is rejected"). `status` is the
+ * The one error type of the client ("otherwise the body is rejected"). `status` is the
  * HTTP status; `body` is the answer as received, so callers can still read its message.
  */
 export class ApiError<TBody = unknown> extends Error {

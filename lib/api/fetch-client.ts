@@ -9,7 +9,7 @@ import {
 } from './request-rules';
 import { DEFAULT_RETRY, RETRY_STATUSES } from './retry';
 
-/** Spec §7 / §9: API timeout 36000 ms (the axios client's API_TIMEOUT_MS). */
+/** requirements: Client behaviours — API timeout 36000 ms (the axios client's API_TIMEOUT_MS). */
 const TIMEOUT_MS = 36_000;
 const RETRYABLE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -25,8 +25,8 @@ export type FetchClientOptions = {
 export type RequestOptions = { headers?: Record<string, string>; retry?: number };
 
 /**
- * The browser's side of ARCHITECTURE point 2 on the platform's fetch (issue 12: axios cost
- * 22 KB gzipped on every account page): the spec §7 request rules and the §8 success rule,
+ * The browser's side of the client, on the platform's fetch (axios would add 22 KB gzipped to
+ * every account page): the request rules and the success rule (requirements: Client behaviours),
  * retries and errors of lib/api/client.ts, with the same answers: the body on success, an
  * ApiError with the HTTP status and the body otherwise. The server keeps the axios client.
  */
@@ -42,7 +42,7 @@ export function createFetchClient(options: FetchClientOptions) {
     const limit = config.retry ?? retry;
     for (let attempt = 0; ; attempt++) {
       const { status, data } = await send(method, path, body, config.headers);
-      // Spec §8: HTTP 400 carries field errors and reaches the success rule like a 2xx.
+      // HTTP 400 carries field errors and reaches the success rule like a 2xx.
       if ((status >= 200 && status < 300) || status === 400) {
         if (isSuccessBody(data)) return data as T;
         throw new ApiError(status, data);
@@ -55,7 +55,7 @@ export function createFetchClient(options: FetchClientOptions) {
 
   async function send(method: string, path: string, body: unknown, extra = {}) {
     const now = String(Date.now());
-    // A path is prefixed with the base unless absolute (spec §7).
+    // A path is prefixed with the base unless absolute.
     const isAbsolute = /^[a-z][a-z\d+.-]*:\/\//i.test(path);
     const target = new URL(
       isAbsolute ? path : options.baseURL.replace(/\/$/, '') + path,

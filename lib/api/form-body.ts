@@ -12,7 +12,7 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return proto === Object.prototype || proto === null;
 }
 
-/** Spec §7: form-encoded bodies are serialised as query strings (`a=1&b=x+y`). */
+/** Form-encoded bodies are serialised as query strings (`a=1&b=x+y`). */
 export function toQueryString(data: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(data)) {

@@ -11,8 +11,8 @@ import axios, {
 export type FetchHandler = (request: Request) => Promise<Response>;
 
 /**
- * An axios transport that hands the request to `handler` in process (ARCHITECTURE point 2: the
- * server calls the Hono app without a network hop), so the spec §7–8 rules of the client hold on
+ * An axios transport that hands the request to `handler` in process (the server calls the Hono
+ * app without a network hop, see docs/decisions/in-process-api.md), so the client's rules hold on
  * the server exactly as over HTTP.
  */
 export function createFetchAdapter(handler: FetchHandler): AxiosAdapter {
@@ -41,7 +41,7 @@ export function createFetchAdapter(handler: FetchHandler): AxiosAdapter {
 
       if (signal?.aborted) return onCancel();
       signal?.addEventListener?.('abort', onCancel);
-      // Spec §7: the 36000 ms timeout holds in process too; a handler need not honour the abort.
+      // The 36000 ms timeout holds in process too; a handler need not honour the abort.
       if (config.timeout)
         timer = setTimeout(() => fail(timeoutError(config, request)), config.timeout);
 

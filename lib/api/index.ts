@@ -1,4 +1,4 @@
-// The single HTTP client (ARCHITECTURE point 2). The browser instance lives in ./browser.
+// The single HTTP client. The browser instance lives in ./browser.
 export { API_TIMEOUT_MS, acceptStatus, createApiClient } from './client';
 export type { ApiClient, ApiClientOptions } from './client';
 export { envelopeCode, isSuccessBody } from './envelope';

@@ -5,7 +5,7 @@ import { envelopeCode } from './envelope';
 import { isApiError } from './errors';
 import { isPlainObject } from './form-body';
 
-/** Spec §7 / §9: lists are read whole, page 1, size 9999. */
+/** requirements: Client behaviours — lists are read whole, page 1, size 9999. */
 export const LIST_QUERY = { page: 1, size: 9999 } as const;
 
 export type ListItem = { websiteId?: unknown; state?: unknown };
@@ -17,8 +17,8 @@ export function emptyBuckets<T>(): Buckets<T> {
 }
 
 /**
- * Spec §7: items with a truthy state go to the bucket of their websiteId (1–7, spec §3 language
- * table); an unknown or missing websiteId goes to en; a falsy state is dropped.
+ * requirements: Client behaviours — items with a truthy state go to the bucket of their websiteId
+ * (1–7, the language table); an unknown or missing websiteId goes to en; a falsy state is dropped.
  */
 export function bucketByWebsite<T extends ListItem>(items: readonly T[]): Buckets<T> {
   const buckets = emptyBuckets<T>();
@@ -35,7 +35,7 @@ function toId(value: unknown): unknown {
   return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
 }
 
-/** Spec §7 list fetch: any failure (transport, rejection, non-array data) gives empty buckets. */
+/** List fetch: any failure (transport, rejection, non-array data) gives empty buckets. */
 export async function fetchList<T extends ListItem>(
   client: ApiClient,
   path: string,
@@ -48,10 +48,10 @@ export async function fetchList<T extends ListItem>(
   }
 }
 
-/** Spec §3: translated configuration is keyed by the language tag. */
+/** requirements: Content — translated configuration is keyed by the language tag. */
 export type I18nConfig<T = unknown> = Partial<Record<Locale, T>>;
 
-/** Spec §7: GET /config/i18n; a failure is swallowed (empty configuration). */
+/** GET /config/i18n; a failure is swallowed (empty configuration). */
 export async function fetchI18nConfig<T = unknown>(client: ApiClient): Promise<I18nConfig<T>> {
   try {
     const body = await client.get<Envelope<unknown>>('/config/i18n', {

@@ -12,7 +12,7 @@ export function isMutating(method: string | undefined): boolean {
   return MUTATING_METHODS.has((method ?? 'get').toLowerCase());
 }
 
-/** Spec §7 "Common client behaviour", applied to every request (and to every retry). */
+/** requirements: Client behaviours — applied to every request (and to every retry). */
 export function applyRequestRules(
   config: InternalAxiosRequestConfig,
   getLocaleCode?: () => string | undefined,
@@ -20,19 +20,19 @@ export function applyRequestRules(
   const now = String(Date.now());
   const method = (config.method ?? 'get').toLowerCase();
 
-  // Spec §7: every request carries X-Requested-With and a request-start timestamp.
+  // Every request carries X-Requested-With and a request-start timestamp.
   config.headers.set(REQUESTED_WITH_HEADER, 'XMLHttpRequest');
   config.headers.set(REQUEST_START_HEADER, now);
 
-  // Spec §7: GET adds a timestamp query parameter _t (defeats intermediary caches).
+  // GET adds a timestamp query parameter _t (defeats intermediary caches).
   if (method === 'get') config.params = withTimestamp(config.params, now);
 
-  // Spec §7: form-encoded bodies are serialised as query strings.
+  // requirements: Client behaviours — form-encoded bodies are serialised as query strings.
   if (isPlainObject(config.data) && isFormEncoded(config.headers)) {
     config.data = toQueryString(config.data);
   }
 
-  // Spec §7: POST (and the other writes) send a Language header with the current locale code.
+  // POST (and the other writes) send a Language header with the current locale code.
   if (isMutating(method) && !config.headers.has(LANGUAGE_HEADER)) {
     const code = getLocaleCode?.();
     if (code) config.headers.set(LANGUAGE_HEADER, code);

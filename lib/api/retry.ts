@@ -2,22 +2,22 @@ import type { AxiosRequestConfig } from 'axios';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** Spec §8: retries for a failed non-mutating request; overrides the client's default. */
+    /** Retries for a failed non-mutating request; overrides the client's default. */
     retry?: number;
     /** Retries already made for this request (set by the client). */
     retryAttempt?: number;
   }
 }
 
-/** Spec §8 "Fetch retry": the statuses worth asking again. */
+/** requirements: Client behaviours — "Fetch retry": the statuses worth asking again. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([
   408, 409, 425, 429, 500, 502, 503, 504,
 ]);
 
-/** Spec §8: only non-mutating methods are retried; a POST must never be sent twice. */
+/** Only non-mutating methods are retried; a POST must never be sent twice. */
 const RETRYABLE_METHODS: ReadonlySet<string> = new Set(['get', 'head', 'options']);
 
-/** Spec §8: "once by default". */
+/** requirements: Client behaviours — "once by default". */
 export const DEFAULT_RETRY = 1;
 
 export function shouldRetry(config: AxiosRequestConfig, status: number, fallback: number): boolean {

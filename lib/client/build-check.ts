@@ -1,7 +1,7 @@
 import { trackDirtyForms } from './dirty-forms';
 import { inPageNavigation } from './link-click';
 
-// Spec §4 / §7: the site polls the latest-build manifest and reloads when the build id differs.
+// The site polls the latest-build manifest and reloads when the build id differs.
 // A reload at a random moment would lose what the visitor is doing, so it waits for a safe one:
 // the next navigation (done as a full page load instead of a client one), or the tab being
 // hidden, and never while a form holds unsaved input. Loaded on idle, apart from the page's JS.
@@ -17,7 +17,7 @@ type Options = {
 
 export async function fetchLatestBuildId(fetcher: typeof fetch = fetch): Promise<string | null> {
   try {
-    // Spec §7: the manifest is asked with a timestamp query; no cache may answer for it.
+    // The manifest is asked with a timestamp query; no cache may answer for it.
     const res = await fetcher(`${BUILD_MANIFEST_PATH}?_t=${Date.now()}`, {
       cache: 'no-store',
       headers: { 'X-Requested-With': 'XMLHttpRequest' },

@@ -1,4 +1,4 @@
-// Spec §4 / §9: a chunk that fails to load (a new deployment removed it, or the network broke)
+// A chunk that fails to load (a new deployment removed it, or the network broke)
 // reloads the page once per path within 10 seconds. The guard lives in sessionStorage, so it
 // survives the reload itself and a second failure on the same path shows the page as it is
 // instead of reloading in a loop.

@@ -1,4 +1,4 @@
-// The visitor's cookie choice (spec §2, §4), kept in a first-party cookie with the banner's
+// The visitor's cookie choice, kept in a first-party cookie with the banner's
 // version and the date it was made. A cookie of another version, or one that does not parse,
 // counts as no choice: the banner asks again. Every page reads it, so reading needs no library;
 // the banner writes it with js-cookie (./save-consent).

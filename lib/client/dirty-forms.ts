@@ -1,4 +1,4 @@
-// Issue 6: a new build never reloads the page while a form holds unsaved input. "Unsaved" is
+// A new build never reloads the page while a form holds unsaved input. "Unsaved" is
 // read from the DOM, so every form of the site is covered without registering: the visitor has
 // typed or chosen something in it (an input or change event; a script setting a default fires
 // none) and a field still differs from the default it was rendered with. A form can also say so

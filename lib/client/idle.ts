@@ -1,4 +1,4 @@
-// Spec §7: analytics and advertising scripts load on browser idle, or after 2000 ms where the
+// Analytics and advertising scripts load on browser idle, or after 2000 ms where the
 // browser has no idle callback (Safari). The window is passed in so the rule is unit-tested.
 export const IDLE_FALLBACK_MS = 2000;
 

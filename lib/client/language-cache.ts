@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { defaultLanguageCode, isLanguageCode, type LanguageCode } from '@/lib/i18n/locales';
 
-// Spec §4: the language is cached in local storage under official_lang_cache@v1 and in a cookie
+// The language is cached in local storage under official_lang_cache@v1 and in a cookie
 // lasting one day, beside the routing's own NEXT_LOCALE cookie (365 days, set by proxy.ts).
 // It is a preference (the cookie policy's category), so it is kept only with that consent.
 export const LANGUAGE_CACHE_KEY = 'official_lang_cache@v1';
@@ -10,7 +10,7 @@ export const LANGUAGE_CACHE_COOKIE = 'official_lang_cache';
 export const LANGUAGE_CACHE_DAYS = 1;
 
 /**
- * Spec §4: a path starting /cn /au /de /it /nl or /fr, with no switchLang in the query, makes
+ * A path starting /cn /au /de /it /nl or /fr, with no switchLang in the query, makes
  * the path's language the cached one; anything else resets it to en.
  */
 export function cachedLanguageFor(pathname: string, search: string): LanguageCode {

@@ -25,7 +25,7 @@ export async function recordConsent(consent: Consent): Promise<boolean> {
     version: consent.version,
   };
   try {
-    // Spec §8 counts a 400 as an answered call: only a 200 means the record is stored.
+    // A 400 counts as an answered call (the success rule): only a 200 means the record is stored.
     const answer = await browserApi.post<Envelope<unknown>>('/consent', body);
     if (answer.code !== 200) return false;
   } catch {

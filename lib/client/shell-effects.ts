@@ -15,7 +15,7 @@ export type ShellOptions = { buildId: string; analyticsSrc?: string; marketingSr
 export function startShellEffects(options: ShellOptions, win: Window = window): () => void {
   const check = startBuildCheck({ currentId: options.buildId, win });
 
-  // Spec §4: the path's language (en without a prefix, or with switchLang); the cache is a
+  // The path's language (en without a prefix, or with switchLang); the cache is a
   // preference (the cookie policy's category), kept only with that consent.
   const applyLanguage = () => {
     const path = useRoute.getState().path ?? win.location.pathname;
@@ -27,7 +27,7 @@ export function startShellEffects(options: ShellOptions, win: Window = window): 
   };
 
   const granted = new Set<OptionalCategory>();
-  // What the consent allows, on idle (spec §7): the statistics script and visitor tracking, the
+  // What the consent allows, on idle: the statistics script and visitor tracking, the
   // marketing script. A category withdrawn after its script ran reloads the page, the one way to
   // unload that script. A choice the server has not recorded (the cookie says so) is sent again;
   // the banner marks the one it is sending itself as recorded.

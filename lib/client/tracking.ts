@@ -6,7 +6,7 @@ import { useTracking } from '@/lib/stores/tracking';
 import type { VisitorData } from '@/lib/validation/tracking';
 import { browserOf, referrerOf, resourceOf } from './visitor';
 
-// Visitor tracking (spec §3), imported only after statistics consent. The data of the visit is
+// Visitor tracking, imported only after statistics consent. The data of the visit is
 // kept in sessionStorage, so a full page load continues it, and sent with navigator.sendBeacon
 // whenever the page is hidden (the last moment a browser reliably lets a page send anything).
 export const TRACKING_URL = '/api/tracking';

@@ -1,4 +1,4 @@
-// Spec §4 / §9: a viewport under 780 px wide counts as mobile (the same breakpoint as the CSS
+// A viewport under 780 px wide counts as mobile (the same breakpoint as the CSS
 // `desk:` variant in globals.css).
 export const MOBILE_QUERY = '(max-width: 779.98px)';
 

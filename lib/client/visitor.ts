@@ -1,4 +1,4 @@
-// Pure helpers of visitor tracking (spec §3), apart from the module that sends, for unit tests.
+// Pure helpers of visitor tracking, apart from the module that sends, for unit tests.
 
 /** "Chrome 140", "Firefox 128", "Safari 17"… from the user agent; "Other" when unknown. */
 export function browserOf(userAgent: string): string {

@@ -1,4 +1,4 @@
-// The console's browser client for /api/admin (issue 7). Plain fetch, not the site's axios
+// The console's browser client for /api/admin. Plain fetch, not the site's axios
 // client: the console needs every status as it is (409, 413, 415 carry the message the editor
 // must read), none of the public site's retries, and no swallowed failures.
 import { consoleLangOf } from './i18n/common';

@@ -7,7 +7,7 @@ import { distributorsType } from './content-types/distributors';
 import { hasScript, integer, NO_SCRIPT, slug } from './content-types/fields';
 import type { ContentType, ContentTypeKey } from './content-types/define';
 
-// The console's content model (issue 7), shared by the console's forms and the API: for each
+// The console's content model, shared by the console's forms and the API: for each
 // content type its fields and the zod schema of its editable columns, named as the Drizzle
 // tables name them (lib/server/db/schema/*.ts). Client-safe: no server module is imported.
 
@@ -38,7 +38,7 @@ export function contentTypeOf(key: ContentTypeKey): ContentType {
   return contentTypes[key];
 }
 
-/** The seven sites (spec §3 language table): websiteId, URL code, name. */
+/** The seven sites (requirements: Language variants): websiteId, URL code, name. */
 export const websites = languages.map(({ id, code, tag, label }) => ({ id, code, tag, label }));
 export type Website = (typeof websites)[number];
 export const websiteIds = websites.map((w) => w.id) as number[];

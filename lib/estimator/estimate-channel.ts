@@ -1,4 +1,4 @@
-// The page's side of the estimator's worker (issue 14, Lighthouse TBT): a year at 15-minute
+// The page's side of the estimator's worker (Lighthouse TBT): a year at 15-minute
 // resolution for seven module counts is a long task on a phone, so it runs off the main thread.
 import type { EstimatorInputs } from './inputs';
 import type { Estimate } from './model';

@@ -1,9 +1,9 @@
 // The estimator's fixed figures and household rules that the page shows beside the estimate. A
 // module of their own, apart from the model: the page imports these, and so does not carry (nor
-// evaluate while hydrating) the model, which runs in a worker (issue 14, Lighthouse TBT).
+// evaluate while hydrating) the model, which runs in a worker (Lighthouse TBT).
 import type { EstimatorInputs } from './inputs';
 
-/** The battery module: 4.99 kWh, 1 to 6 per tower (spec §9), 1C. */
+/** The battery module: 4.99 kWh, 1 to 6 per tower, 1C. */
 export const MODULE_KWH = 4.99;
 export const MAX_MODULES = 6;
 

@@ -17,10 +17,10 @@ import {
 
 /** The hybrid unit takes two to six modules (product page: 9.98–29.94 kWh). */
 export const HYBRID_MIN_MODULES = 2;
-/** Hybrid unit ratings, kW (spec §9: 5 to 13 kW), up to 5 units in parallel. */
+/** Hybrid unit ratings, kW (5 to 13 kW, requirements: Limits), up to 5 units in parallel. */
 export const HYBRID_MODELS_KW = [5, 6, 8, 10, 12, 13] as const;
 export const MAX_PARALLEL = 5;
-/** PV may be up to twice the unit's rating (spec §9: "up to 2x PV over-configuration"). */
+/** PV may be up to twice the unit's rating (requirements: Limits). */
 const PV_OVERSIZE = 2;
 /**
  * A single-phase connection: 4.6 kVA, the unbalance limit per phase of VDE-AR-N 4105 (Germany),
@@ -71,8 +71,8 @@ export type Summary = Omit<Estimate, keyof Charts>;
 
 /**
  * The figures without the series: what the server hands the page for the language's defaults,
- * so the page hydrates without running the model (issue 14, Lighthouse TBT), and the HTML stays
- * light (issue 12: 80 KB).
+ * so the page hydrates without running the model (Lighthouse TBT), and the HTML stays
+ * light (requirements: Performance).
  */
 export function summaryOf(estimate: Estimate): Summary {
   const summary: Partial<Estimate> = { ...estimate };

@@ -22,7 +22,7 @@ export function dayOrderOf(status: EventStatus): 'asc' | 'desc' {
 }
 
 /**
- * Spec §2 "a day list": events grouped by their first day, the days in `order`; within a day
+ * The day list: events grouped by their first day, the days in `order`; within a day
  * the one ending first comes first, ties keep their incoming order.
  */
 export function groupByStartDay<T extends EventDates>(

@@ -1,7 +1,7 @@
 import type { Select } from '../url-filter';
 import { dayInZone, toCalendarDay } from './calendar-day';
 
-// Spec §4: events are upcoming ("preview"), ongoing or finished; the spec leaves the transition
+// Events are upcoming ("preview"), ongoing or finished; the requirements leave the transition
 // rule open, so it is read from the dates: a calendar-day comparison in the site's time zone.
 export const eventStatuses = ['upcoming', 'ongoing', 'finished'] as const;
 export type EventStatus = (typeof eventStatuses)[number];
@@ -41,7 +41,7 @@ export type EventTabKeys = { id: EventStatus; size: number };
 
 /**
  * The page's list filter (components/url-filter): the panel of the ?status= tab. The page is
- * cached the same for every query (issue 11), so the server renders every tab's panel.
+ * cached the same for every query, so the server renders every tab's panel.
  */
 export const selectEventTab: Select<EventTabKeys> = (panels, params) => {
   const status = parseEventStatus(params.status);

@@ -10,7 +10,7 @@ import { SiteLink, type SiteLinkProps } from './site-link.client';
 /**
  * The page's language and error texts in the browser, given by the root layout. next-intl's
  * client provider and hooks carry its ICU message formatter (12 KB gzipped) into every page's
- * first load (issue 12), so none is used in the browser: client components take their language,
+ * first load, so none is used in the browser: client components take their language,
  * links and router from here, and their texts from the server (the estimator's message filling
  * is components/estimator/texts.client.tsx).
  */

@@ -1,4 +1,4 @@
-// Spec §3 language table: the single source for every language-dependent rule.
+// The language table: the single source for every language-dependent rule.
 export const languages = [
   { id: 1, code: 'cn', localeCode: 'zh_CN', tag: 'zh-CN', numericCode: 3, label: '简体中文' },
   {
@@ -24,7 +24,7 @@ export const locales = languages.map((l) => l.tag) as Locale[];
 export const languageCodes = languages.map((l) => l.code) as LanguageCode[];
 export const defaultLocale: Locale = 'en-US';
 export const defaultLanguageCode: LanguageCode = 'en';
-/** Spec §3: numeric code sent elsewhere when the language is unknown. */
+/** Numeric code sent elsewhere when the language is unknown. */
 export const defaultNumericCode = 4;
 
 const byCode = new Map<string, Language>(languages.map((l) => [l.code, l]));
@@ -56,12 +56,12 @@ export function numericCodeOf(code: string | undefined): number {
   return (code ? byCode.get(code)?.numericCode : undefined) ?? defaultNumericCode;
 }
 
-/** URL prefix of a language: English has none (spec §2). */
+/** URL prefix of a language: English has none. */
 export function prefixOf(code: LanguageCode): string {
   return code === defaultLanguageCode ? '' : `/${code}`;
 }
 
-/** Spec §3: language-dependent field names append Cn for Chinese, En for all others. */
+/** Language-dependent field names append Cn for Chinese, En for all others. */
 export function localizedField<T extends string>(base: T, code: LanguageCode): `${T}Cn` | `${T}En` {
   return code === 'cn' ? `${base}Cn` : `${base}En`;
 }

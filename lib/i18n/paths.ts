@@ -4,10 +4,10 @@ import { languageByTag, prefixOf, type Locale } from './locales';
 export type Href = string | { pathname: string; query?: Record<string, string> };
 
 /**
- * The public path of a page in a language (spec §2: English unprefixed, /cn, /de … for the
+ * The public path of a page in a language (English unprefixed, /cn, /de … for the
  * others). It is what next-intl's getPathname builds for our routing (prefix as needed, no
  * localized pathnames; tests/unit/i18n/paths.test.ts holds the two together), without bringing
- * next-intl into a browser bundle (issue 12).
+ * next-intl into a browser bundle.
  */
 export function localizedPath(href: Href, locale: Locale): string {
   const { pathname, query } = typeof href === 'string' ? { pathname: href } : href;

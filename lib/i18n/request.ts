@@ -8,7 +8,7 @@ export const SITE_TIME_ZONE = 'Europe/Berlin';
 export default getRequestConfig(async ({ locale: explicit, requestLocale }) => {
   // An explicit locale (getTranslations({ locale }), as generateMetadata passes it) wins, and
   // the request's locale is read only without one: reading it outside setRequestLocale's reach
-  // falls back to a request header, which a cached public page must never touch (issue 11).
+  // falls back to a request header, which a cached public page must never touch.
   const requested = explicit ?? (await requestLocale);
   const locale = isLocale(requested) ? requested : defaultLocale;
   return { locale, messages: await loadMessages(locale), timeZone: SITE_TIME_ZONE };

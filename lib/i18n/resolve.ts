@@ -1,4 +1,4 @@
-// The routing rules of spec §2 as one pure function, so every rule is unit-tested without a
+// The routing rules (requirements: Routes) as one pure function, so each rule is tested without a
 // server and proxy.ts stays a thin adapter. Order matters: host, then the path's shape, then the
 // language, then whether a page exists.
 import { findStaticRoute, isKnownPath } from '../routes';
@@ -32,7 +32,7 @@ export type RouteDecision =
     }
   | { kind: 'page'; locale: Locale; code: LanguageCode; publicPath: string };
 
-/** Spec §2: legacy sections whose paths, unmatched by a page, go to the language home. */
+/** Legacy sections whose paths, unmatched by a page, go to the language home. */
 const legacyKeywords = /company|vpp|academy|block-chain|pv_ev_ess|solar_wind_power|digital-twins/i;
 
 const prefixed = new Set<string>(languageCodes.filter((c) => c !== defaultLanguageCode));
@@ -51,7 +51,7 @@ export function localizePath(code: LanguageCode, rest: string): string {
   return `${prefix}${rest}`;
 }
 
-/** Spec §4: with no stored choice, a zh-CN browser gets Chinese; everyone else English. */
+/** With no stored choice, a zh-CN browser gets Chinese; everyone else English. */
 export function prefersChinese(acceptLanguage: string | null | undefined): boolean {
   if (!acceptLanguage) return false;
   let best = { tag: '', q: -1 };
@@ -71,7 +71,7 @@ function stripParam(search: string, name: string): string {
   return query ? `?${query}` : '';
 }
 
-/** Spec §4: a legacy host is sent to the main site with the same path and query (301). */
+/** A legacy host is sent to the main site with the same path and query (301). */
 export function legacyHostRedirect(
   host: string | null | undefined,
   legacyHosts: readonly string[],
@@ -89,13 +89,13 @@ export function legacyHostRedirect(
 export function resolveRoute(input: RouteInput): RouteDecision {
   const { pathname, search } = input;
 
-  // Spec §2: /en and /en/… are the unprefixed paths.
+  // /en and /en/… are the unprefixed paths.
   if (pathname === '/en' || pathname.startsWith('/en/')) {
     const rest = pathname.slice(3) || '/';
     return { kind: 'redirect', location: `${rest}${search}`, status: 308 };
   }
 
-  // Spec §2: trailing slashes are removed by redirect.
+  // Trailing slashes are removed by redirect.
   if (pathname.length > 1 && pathname.endsWith('/')) {
     const trimmed = pathname.replace(/\/+$/, '') || '/';
     return { kind: 'redirect', location: `${trimmed}${search}`, status: 308 };
@@ -103,7 +103,7 @@ export function resolveRoute(input: RouteInput): RouteDecision {
 
   const { code, rest } = splitLanguage(pathname);
 
-  // Spec §2: switchLang forces a language switch and is removed by the redirect. An unknown
+  // switchLang forces a language switch and is removed by the redirect. An unknown
   // value is dropped without switching.
   const params = new URLSearchParams(search);
   if (params.has('switchLang')) {
@@ -118,13 +118,13 @@ export function resolveRoute(input: RouteInput): RouteDecision {
     };
   }
 
-  // Spec §2: unmatched paths go to the language home, and so do legacy keyword paths even
+  // Unmatched paths go to the language home, and so do legacy keyword paths even
   // where a detail pattern would take them (/products/vpp-kit is an old section, not a 404).
   if (!isKnownPath(rest) || (!findStaticRoute(rest) && legacyKeywords.test(rest))) {
     return { kind: 'redirect', location: localizePath(code, '/'), status: 307 };
   }
 
-  // Spec §4 detection, unprefixed paths only: stored choice, else a zh-CN browser, else English.
+  // Detection, unprefixed paths only: stored choice, else a zh-CN browser, else English.
   if (code === defaultLanguageCode) {
     const stored = isLocale(input.cookieLocale) ? input.cookieLocale : null;
     const detected: LanguageCode = stored

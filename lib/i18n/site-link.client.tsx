@@ -16,10 +16,10 @@ export type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
 
 /**
  * A link that Next's router follows in the page (a soft navigation), as next/link does, without
- * next/link's 3 KB gzipped in every page's first load (issue 12): its viewport observer, its
+ * next/link's 3 KB gzipped in every page's first load: its viewport observer, its
  * URL-object formatting and the legacy props the site never uses. A page is fetched ahead when a
  * pointer comes over its link (mouse or touch), not for every link that scrolls into view; the
- * cached pages answer fast either way (issue 11). The markup is a plain anchor, so every link
+ * cached pages answer fast either way. The markup is a plain anchor, so every link
  * works without JavaScript, and modified clicks, other windows, downloads, other sites and
  * anchors on the same page stay the browser's.
  */

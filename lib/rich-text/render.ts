@@ -1,10 +1,10 @@
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 
-// Spec §5: rich text (news, blog, policies) is markdown with raw HTML allowed, link detection and
+// Rich text (news, blog, policies) is markdown with raw HTML allowed, link detection and
 // typographic replacement on; links to javascript:, vbscript:, file: or data: are rejected except
 // data: images (gif, png, jpeg, webp). markdown-it's default preset keeps the nesting limit at 100
-// and its tables at 65 536 cells (spec §9). Raw HTML is then sanitized, so no script, event
+// and its tables at 65 536 cells. Raw HTML is then sanitized, so no script, event
 // handler or dangerous URL reaches a page whatever an editor or an attacker typed.
 
 const BAD_PROTOCOL = /^(vbscript|javascript|file|data):/;

@@ -1,4 +1,4 @@
-// Write-time safety of route rules (issue 16): one rule on its own (paths.ts), and a rule among
+// Write-time safety of route rules: one rule on its own (paths.ts), and a rule among
 // the others (no duplicate source, no loop through any number of rules). Pure: the API runs it
 // in the transaction that writes, over every stored rule.
 import { compileRules, findLoop } from './match';

@@ -1,4 +1,4 @@
-// The rule set as the proxy holds it (issue 16): per language variant an exact map and a prefix
+// The rule set as the proxy holds it: per language variant an exact map and a prefix
 // trie, so a lookup costs a map get per path segment whatever the number of rules. Chains
 // (a → b → c) are followed when the set is loaded for fixed targets and at lookup for splat
 // targets: the visitor always gets one redirect to where the chain ends.

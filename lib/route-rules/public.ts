@@ -1,4 +1,4 @@
-// The route rules as the site serves them to clients (GET /api/route-rules, issue 16; spec §7's
+// The route rules as the site serves them to clients (GET /api/route-rules, the client's
 // per-build route-rules call): every rule with its chain already followed, so a client applying
 // one rule (a language's own rules first, exact before prefix, the longest prefix) lands where
 // the site's redirect would.

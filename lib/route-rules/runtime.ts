@@ -1,4 +1,4 @@
-// The route rules in this process, as proxy.ts reads them (issue 16). The server side
+// The route rules in this process, as proxy.ts reads them. The server side
 // (lib/server/route-rules/loader.ts, started by instrumentation.ts) loads the rules from the
 // database and puts the compiled set here; the proxy only reads it, so no page request ever
 // waits on the database. Kept on globalThis: the proxy and the server code are separate bundles

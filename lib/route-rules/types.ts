@@ -1,5 +1,5 @@
-// Route rules (issue 16): redirects that editors manage, applied by proxy.ts before the page
-// routing of spec §2. Shared by the proxy, the console and the API; nothing here touches the
+// Route rules: redirects that editors manage, applied by proxy.ts before the page
+// routing. Shared by the proxy, the console and the API; nothing here touches the
 // server (no 'server-only'), so the proxy bundle can import it.
 import { languageCodes, type LanguageCode } from '@/lib/i18n/locales';
 
@@ -18,7 +18,7 @@ export type RuleVariant = 'all' | LanguageCode;
 export const ruleKinds = ['exact', 'prefix'] as const;
 export type RuleKind = (typeof ruleKinds)[number];
 
-/** Issue 16, bad input: a source or target over this many characters is refused. */
+/** Bad input: a source or target over this many characters is refused. */
 export const MAX_RULE_TEXT = 2000;
 
 /** A CSV import: at most this many bytes and rows (a legacy map of 10,000 rows is ~1 MB). */

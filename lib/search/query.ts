@@ -1,4 +1,4 @@
-// Issue 13: what a search query is, shared by the API (server) and the search box (browser):
+// What a search query is, shared by the API (server) and the search box (browser):
 // normalised text, its words, and the Chinese segmentation. No server imports here.
 import { zhGlossary } from './zh-glossary';
 
@@ -128,7 +128,7 @@ export function queryWords(query: string): QueryWord[] {
   return words.slice(0, MAX_QUERY_WORDS);
 }
 
-/** Typo tolerance (issue 13): none under 5 characters, 1 from 5, 2 from 9. */
+/** Typo tolerance: none under 5 characters, 1 from 5, 2 from 9. */
 export const typoBudget = (word: string) => {
   const n = [...word].length;
   return n >= 9 ? 2 : n >= 5 ? 1 : 0;

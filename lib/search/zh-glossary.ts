@@ -1,4 +1,4 @@
-// The product glossary of the Chinese segmentation (issue 13): terms of the catalogue and the
+// The product glossary of the Chinese segmentation: terms of the catalogue and the
 // support pages that a general word segmenter splits wrongly or not at all. Longest first, so
 // 储能系统 wins over 储能 and 混合逆变器 over 逆变器.
 const terms = [

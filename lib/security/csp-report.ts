@@ -1,4 +1,4 @@
-// Where browsers send Content-Security-Policy violation reports (issue 11 point 4), for every
+// Where browsers send Content-Security-Policy violation reports, for every
 // CSP the site sends. Two mechanisms, because browsers differ:
 // - `report-uri <path>`: one POST per violation, `application/csp-report`. Firefox and Safari
 //   use it; so does Chromium when the policy has no report-to.

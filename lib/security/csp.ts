@@ -1,4 +1,4 @@
-// Content-Security-Policy for every response (ARCHITECTURE "Caching and CSP", issue 11). Two
+// Content-Security-Policy for every response (see docs/decisions/cached-public-pages.md). Two
 // kinds of page, two script policies:
 // - personal pages (account screens, the console, preview) are rendered per request and get a
 //   fresh nonce with 'strict-dynamic', so only scripts Next itself inserts run;

@@ -30,7 +30,7 @@ export function setSecurityHeaders(headers: Headers, csp = publicCsp): void {
  * API paths (below /api) that do not pass proxy.ts, each exactly: its matcher in proxy.ts lists
  * the same paths, as a literal (Next reads the matcher statically). They are the console's
  * uploads: Next buffers a request body for the proxy and keeps only its first 10 MB
- * (experimental.proxyClientMaxBodySize), silently, so a larger video, serial import (issue 15) or
+ * (experimental.proxyClientMaxBodySize), silently, so a larger video, serial import or
  * redirect import reached the API cut short. Their routes read the body as a stream and check
  * the session, the role and the Origin themselves.
  */

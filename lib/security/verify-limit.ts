@@ -1,4 +1,4 @@
-// Issue 15: the public warranty check (/warranty/verify/<code>) is served from the full-route
+// The public warranty check (/warranty/verify/<code>) is served from the full-route
 // cache, so only the proxy sees every request for it. It counts them per client address in a
 // fixed one-minute window, in this process's memory: enough to make guessing codes (128 random
 // bits) hopeless, invisible to a person checking a certificate.

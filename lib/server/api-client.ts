@@ -13,8 +13,8 @@ import { fetchPreviewList } from './preview/list';
 import { isPreviewRender } from './preview/render';
 import { PREVIEW_HEADER, previewSecret } from './preview/secret';
 
-// ARCHITECTURE point 2: server components use the same client as the browser. Its transport
-// calls the Hono app in process, unless API_BASE_URL names a separate back end.
+// Server components use the same client as the browser; see docs/decisions/in-process-api.md.
+// Its transport calls the Hono app in process, unless API_BASE_URL names a separate back end.
 const newClient = (): ApiClient =>
   process.env.API_BASE_URL
     ? createApiClient({ baseURL: process.env.API_BASE_URL })
@@ -32,7 +32,7 @@ export function serverApi(): ApiClient {
 }
 
 /**
- * Issue 7 preview: a second client whose every request carries the preview secret, used only
+ * Preview: a second client whose every request carries the preview secret, used only
  * for a render that isPreviewRender() allowed. The public API then answers drafts and scheduled
  * items too; no other request can (lib/server/preview/request.ts).
  */
@@ -51,7 +51,7 @@ export const getItem = cache(async <T>(path: string) =>
   fetchItem<T>((await isPreviewRender()) ? previewApi() : serverApi(), path),
 );
 
-/** One list read per request, bucketed by language (spec §7). */
+/** One list read per request, bucketed by language. */
 export const getList = cache(async <T extends ListItem>(path: string) =>
   (await isPreviewRender())
     ? fetchPreviewList<T>(previewApi(), path)

@@ -43,7 +43,7 @@ const envSchema = z.object({
   MAIL_FROM: blankAsUnset(z.string().default('Voltara <no-reply@voltara.example>')),
   STAFF_EMAIL: blankAsUnset(z.email().default('service@voltara.example')),
   /**
-   * Issue 7: both set → the first admin is created on start while no admin exists. Checked
+   * Both set → the first admin is created on start while no admin exists. Checked
    * when used (lib/server/console/bootstrap-admin.ts), not here: a typo must not stop the site.
    */
   ADMIN_EMAIL: blankAsUnset(z.string().optional()),

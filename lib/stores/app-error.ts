@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-// Spec §4 application error state: a status code (default 500), a message and a fatal flag, set
+// Application error state: a status code (default 500), a message and a fatal flag, set
 // and cleared, optionally with a redirect. While fatal, the app shell shows the error view in
 // place of the page (components/app-shell/app-error-gate.client.tsx).
 export const DEFAULT_ERROR_STATUS = 500;

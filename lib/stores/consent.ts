@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { readConsent, type Consent } from '@/lib/client/consent-cookie';
 
-// The cookie choice for this page (spec §2, §4). The app shell reads the cookie once; the banner
+// The cookie choice for this page. The app shell reads the cookie once; the banner
 // shows while there is no valid choice, or when "Cookie settings" reopens it.
 type ConsentState = {
   consent: Consent | null;

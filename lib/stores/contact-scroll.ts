@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * The scroll-to-contact flag (spec §3 shared state): a "contact us" link sets it, and the next
+ * The scroll-to-contact flag (requirements: Shared state): a "contact us" link sets it, and the next
  * contact section to mount (on this page or the page the link leads to) scrolls itself into
  * view and clears it, so a later visit to that page does not jump.
  */

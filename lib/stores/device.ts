@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Spec §4: a viewport under 780 px wide is mobile; the app shell keeps it current on resize. */
+/** A viewport under 780 px wide is mobile; the app shell keeps it current on resize. */
 type DeviceState = { isMobile: boolean; setMobile: (isMobile: boolean) => void };
 
 export const useDevice = create<DeviceState>()((set) => ({

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Spec §3 shared state: the function id, '0' until a page picks one. */
+/** requirements: Shared state — the function id, '0' until a page picks one. */
 export const DEFAULT_FUNCTION_ID = '0';
 
 type FunctionIdState = {

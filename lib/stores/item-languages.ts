@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { LanguageCode } from '@/lib/i18n/locales';
 
 /**
- * The languages the page's item is published in (issue 13), set by a detail page; null on any
+ * The languages the page's item is published in, set by a detail page; null on any
  * other page. The language switcher sends the other languages to the section's list.
  */
 type ItemLanguagesState = {

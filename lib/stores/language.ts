@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { defaultLanguageCode, type LanguageCode } from '@/lib/i18n/locales';
 
-/** The page's language (spec §3 shared state); the app shell sets it from the path (spec §4). */
+/** The page's language (requirements: Shared state); the app shell sets it from the path. */
 type LanguageState = { language: LanguageCode; setLanguage: (language: LanguageCode) => void };
 
 export const useLanguage = create<LanguageState>()((set) => ({

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { Buckets, ListItem } from '@/lib/api/lists';
 
 export type ListState<T extends ListItem> = {
-  /** Items bucketed by language (spec §7), or null until a page has loaded them. */
+  /** Items bucketed by language, or null until a page has loaded them. */
   buckets: Buckets<T> | null;
   setBuckets: (buckets: Buckets<T>) => void;
   clear: () => void;

@@ -1,5 +1,5 @@
 import type { ListItem } from '@/lib/api/lists';
 import { createListStore } from './list';
 
-/** The news list (spec §3 shared state). */
+/** The news list (requirements: Shared state). */
 export const useNewsList = createListStore<ListItem & { id?: unknown }>();

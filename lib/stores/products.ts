@@ -1,5 +1,5 @@
 import type { ListItem } from '@/lib/api/lists';
 import { createListStore } from './list';
 
-/** The products list (spec §3 shared state). */
+/** The products list (requirements: Shared state). */
 export const useProductsList = createListStore<ListItem & { id?: unknown }>();

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { randomId } from '@/lib/client/random-id';
 
-/** Spec §3 shared state: the session id of this visit (one browser tab, kept across reloads). */
+/** Shared state: the session id of this visit (one browser tab, kept across reloads). */
 export const SESSION_KEY = 'visit_session@v1';
 
 type SessionState = {

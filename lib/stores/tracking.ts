@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { VisitorData } from '@/lib/validation/tracking';
 import { MAX_RESOURCES, MAX_ROUTES } from '@/lib/validation/tracking-limits';
 
-// Spec §3 visitor tracking data. Nothing is collected until tracking starts, which happens only
+// Visitor tracking data. Nothing is collected until tracking starts, which happens only
 // with statistics consent (lib/client/tracking.ts); the shell reports every page it sees.
 
 type Initial = Omit<VisitorData, 'jumpOut' | 'routes' | 'resources'>;
@@ -30,7 +30,7 @@ export const useTracking = create<TrackingState>()((set, get) => ({
   visit: (path, at) => {
     const { data } = get();
     if (!data || data.routes.at(-1)?.path === path || data.routes.length >= MAX_ROUTES) return;
-    // Spec §3: jumpOut is true until the visitor reaches a second page.
+    // jumpOut is true until the visitor reaches a second page.
     set({ data: { ...data, jumpOut: false, routes: [...data.routes, { path, at }] } });
   },
   addResource: (url) => {

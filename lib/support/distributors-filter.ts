@@ -1,6 +1,6 @@
 // The "how to buy" list filtered by ?country=DE (ISO 3166-1 alpha-2, any case). A country the
-// list does not hold is ignored: the whole list shows (issue 3: unknown filter values). The page
-// is cached the same for every query (issue 11): the browser applies this to the full list.
+// list does not hold is ignored: the whole list shows (unknown filter values). The page
+// is cached the same for every query: the browser applies this to the full list.
 import type { Select } from '../url-filter';
 import { firstParam, pickAllowed, type SearchParams } from './search-params';
 
@@ -17,7 +17,7 @@ export type Distributor = {
   phone: string | null;
   website: string | null;
   address: string | null;
-  /** Read by the installer finder only (issue 14). */
+  /** Read by the installer finder only. */
   city?: string | null;
 };
 

@@ -1,7 +1,7 @@
-// Spec §2 "Support downloads": filter by series, type, language, update date, file type and
+// "Support downloads": filter by series, type, language, update date, file type and
 // keyword. The filter lives in the URL (a GET form), so it is parsed here from the query; values
 // the data does not offer are ignored, i.e. read as "any". The page is cached the same for every
-// query (issue 11), so the browser applies these rules to the list the server rendered in full.
+// query, so the browser applies these rules to the list the server rendered in full.
 import type { Select } from '../url-filter';
 import { matchesKeyword, parseKeyword, type Keyword } from './keyword';
 import { firstParam, pickAllowed, type SearchParams } from './search-params';

@@ -1,6 +1,6 @@
-// Issue 14: the installer finder filtered by ?country=DE&city=München. A value the list does
+// The installer finder filtered by ?country=DE&city=München. A value the list does
 // not hold is ignored (the whole list, or the whole country, shows); a city is looked for in the
-// chosen country only. The page is cached the same for every query (issue 11): the browser
+// chosen country only. The page is cached the same for every query: the browser
 // applies this to the full list.
 import type { Select } from '../url-filter';
 import { COUNTRY_PARAM, countryOptions, type Distributor } from './distributors-filter';
@@ -8,7 +8,7 @@ import { firstParam, pickAllowed, type SearchParams } from './search-params';
 
 export const CITY_PARAM = 'city';
 
-/** Spec §1: the certificates a company's team holds; both make it a certified partner. */
+/** The certificates a company's team holds; both make it a certified partner. */
 export const certificationBadges = ['partner', 'sales', 'technical'] as const;
 export type CertificationBadge = (typeof certificationBadges)[number];
 

@@ -1,4 +1,4 @@
-// Issue 3 "bad input": an overlong keyword is cut, never an error; script in it is only text
+// Bad input: an overlong keyword is cut, never an error; script in it is only text
 // (React escapes it where it is shown back).
 export const MAX_KEYWORD_LENGTH = 100;
 

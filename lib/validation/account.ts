@@ -2,7 +2,7 @@ import * as z from './zod-mini';
 import { isCountryCode } from '@/lib/countries';
 import { callingCodeOf } from './phone-codes';
 
-// Spec §5 account rules, one schema per input, shared by the forms (zodResolver) and the API
+// Account rules, one schema per input, shared by the forms (zodResolver) and the API
 // (lib/server/api/routes/account.ts). Every message is a key of Account.errors: the browser
 // translates it, the API sends it as is.
 
@@ -43,12 +43,12 @@ export type AccountErrorKey = (typeof accountErrorKeys)[number];
 
 const key = <K extends AccountErrorKey>(k: K) => k;
 
-/** The request header that carries a solved puzzle's single-use token (spec §4). */
+/** The request header that carries a solved puzzle's single-use token. */
 export const CAPTCHA_HEADER = 'x-captcha-token';
 
-/** Spec §9: username 5–20 characters; §5: letters, digits, dot or underscore, a letter first. */
+/** Username 5–20 characters: letters, digits, dot or underscore, a letter first. */
 export const USERNAME = /^[A-Za-z][A-Za-z0-9._]{4,19}$/;
-/** Spec §9: password 8–20 characters, no spaces (printable ASCII, so nothing confusable). */
+/** Password 8–20 characters, no spaces (printable ASCII, so nothing confusable). */
 const PASSWORD = /^[\x21-\x7e]{8,20}$/;
 const PASSWORD_CLASSES = [/[A-Z]/, /[a-z]/, /[0-9]/, /[^A-Za-z0-9]/];
 export const CODE_LENGTH = 6;
@@ -190,7 +190,7 @@ function checkChannel(
   }
 }
 
-/** Spec §2/§3 sign up: one of phone or e-mail (by channel), the code sent to it, terms. */
+/** Sign up: one of phone or e-mail (by channel), the code sent to it, terms. */
 export const signUpSchema = signUpFields.check(
   z.superRefine(checkChannel, whenObject),
   z.refine(passwordsMatch, confirmIssue),
@@ -206,7 +206,7 @@ export const signUpCodeSchema = z
   })
   .check(z.superRefine(checkChannel, whenObject));
 
-/** Spec §2 login: e-mail, username or phone (international form), password, terms. */
+/** Login: e-mail, username or phone (international form), password, terms. */
 export const signInSchema = z.object({
   identifier: z.string({ error: key('identifierFormat') }).check(
     z.trim(),
@@ -239,10 +239,10 @@ export function classifyIdentifier(raw: string): Identifier | undefined {
   return USERNAME.test(value) ? { kind: 'username', value } : undefined;
 }
 
-/** Spec §2 recovery step 1: the e-mail that receives the code. */
+/** requirements: Accounts — recovery step 1: the e-mail that receives the code. */
 export const recoverCodeSchema = z.object({ email: emailRule });
 
-/** Spec §2 recovery step 2: the code and the new password twice. */
+/** requirements: Accounts — recovery step 2: the code and the new password twice. */
 export const resetPasswordSchema = z
   .object({
     email: emailRule,

@@ -1,6 +1,6 @@
 import * as z from './zod-mini';
 
-// The slider puzzle's inputs (issue 5), shared by the browser component and the API.
+// The slider puzzle's inputs, shared by the browser component and the API.
 
 /** What a solved puzzle may be spent on: one token, one action. */
 export const captchaActions = ['sign-in', 'sign-up', 'send-code', 'recover'] as const;

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import type { ErrorKey } from './fields';
 
-// POST /api/consent: the visitor's cookie choice, recorded as proof (spec §2, §4). The same
+// POST /api/consent: the visitor's cookie choice, recorded as proof. The same
 // shape is built by the banner (components/consent) and checked here by the API.
 export const consentActions = ['accept_all', 'decline', 'selection'] as const;
 export type ConsentAction = (typeof consentActions)[number];

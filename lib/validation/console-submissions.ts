@@ -2,7 +2,7 @@ import { z } from './zod';
 import { languageCodes, type LanguageCode } from '@/lib/i18n/locales';
 import { optionalText } from './fields';
 
-// The submissions inbox of the editor console (issue 7): its filters and the bodies of its
+// The submissions inbox of the editor console: its filters and the bodies of its
 // writes, shared by the console's forms and the API. No server imports: the browser loads it.
 
 export const submissionKinds = ['contact', 'newsletter', 'training'] as const;

@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-// Issue 7, the console's users and audit log (admins only): the queries and bodies of
+// The console's users and audit log (admins only): the queries and bodies of
 // /api/admin/users and /api/admin/audit, shared by the console's pages and the API.
 
 /** The console's roles; the same list as the users table's check (lib/server/db/schema). */

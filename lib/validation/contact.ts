@@ -11,7 +11,7 @@ import {
   requiredText,
 } from './fields';
 
-/** Spec §3 contact form, all fields required; spec §5 messages ("Name required", …). */
+/** Contact form, all fields required; the messages of requirements: Forms ("Name required", …). */
 export const contactSchema = z.object(
   {
     name: requiredLine('nameRequired', LIMITS.name),

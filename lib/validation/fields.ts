@@ -4,7 +4,7 @@ import { isCountryCode } from '@/lib/countries';
 // Building blocks of the form schemas. Every message is an i18n key of Forms.errors (the UI
 // translates it; the API sends it as is), so browser and server report the same words.
 
-/** Upper bounds for every field (issue 4: length limits on every field). */
+/** Upper bounds for every field (length limits on every field). */
 export const LIMITS = {
   name: 100,
   email: 254,
@@ -43,8 +43,8 @@ const wellFormed = (s: string) => s.replace(LONE_SURROGATE, '\ufffd');
 const oneLine = (s: string) => wellFormed(s).replace(LINE_BREAK, ' ').replace(CONTROL, '').trim();
 const multiLine = (s: string) => wellFormed(s).replace(/\r\n?/g, '\n').replace(CONTROL, '').trim();
 
-// zod/mini, as every schema a form takes to the browser (issue 12: the classic API cost the
-// contact and installer pages about 90 KB gzipped). The text is cleaned first, then measured.
+// zod/mini, as every schema a form takes to the browser (the classic API would add about 90 KB
+// gzipped to the contact and installer pages). The text is cleaned first, then measured.
 const text = (clean: (s: string) => string, key: ErrorKey, max: number, min: 0 | 1) =>
   z
     .string({ error: key })
@@ -69,7 +69,7 @@ export const requiredText = (key: ErrorKey, max: number = LIMITS.message) =>
 export const optionalText = (max: number = LIMITS.message) =>
   z._default(text(multiLine, 'invalid', max, 0), '');
 
-/** Spec §5: the email must be well formed ("Please enter a valid email address"). */
+/** requirements: Forms — the email must be well formed ("Please enter a valid email address"). */
 export const emailField = (requiredKey: ErrorKey) =>
   z.pipe(requiredLine(requiredKey, LIMITS.email), z.email('emailInvalid' satisfies ErrorKey));
 
@@ -93,7 +93,7 @@ export const countryField = (requiredKey: ErrorKey) =>
       z.refine(isCountryCode, 'countryInvalid' satisfies ErrorKey),
     );
 
-/** Spec §5: consent is required to subscribe or apply. */
+/** requirements: Forms — consent is required to subscribe or apply. */
 export const consentField = z
   .boolean({ error: 'consentRequired' satisfies ErrorKey })
   .check(z.refine((v: boolean) => v, 'consentRequired' satisfies ErrorKey));

@@ -13,13 +13,13 @@ import {
   type ErrorKey,
 } from './fields';
 
-// Spec §5: a missing field of the installer form says "Please fill in".
+// A missing field of the installer form says "Please fill in" (requirements: Forms).
 const FILL_IN: ErrorKey = 'pleaseFillIn';
 
-/** Spec §3: apply for the upcoming training (yes) or no, contact me later. */
+/** requirements: Forms — apply for the upcoming training (yes) or no, contact me later. */
 export const applyChoices = ['yes', 'no'] as const;
 
-/** Spec §3 installer training application; only the details are optional. */
+/** requirements: Forms — installer training application; only the details are optional. */
 export const installerApplicationSchema = z
   .object(
     {

@@ -12,11 +12,11 @@ import {
   type ErrorKey,
 } from './fields';
 
-/** Spec §3 / §6 newsletter audiences; the values the database stores (newsletter_user_type_check). */
+/** Newsletter audiences; the values the database stores (newsletter_user_type_check). */
 export const userTypes = ['epc', 'distributor', 'installer', 'end_user'] as const;
 export type UserType = (typeof userTypes)[number];
 
-/** Spec §3 newsletter subscription; the company is the one optional field. */
+/** requirements: Forms — newsletter subscription; the company is the one optional field. */
 export const newsletterSchema = z.object(
   {
     email: emailField('emailRequired'),

@@ -1,4 +1,4 @@
-// Spec §3 sign up: the phone code follows the country/region. ITU calling codes of the ISO codes in
+// Sign up: the phone code follows the country/region. ITU calling codes of the ISO codes in
 // lib/countries.ts (taken from libphonenumber's metadata); the few territories without telephone
 // service (Antarctica, Bouvet Island …) have none, so no phone number can be given for them.
 const table =

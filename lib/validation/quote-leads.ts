@@ -2,7 +2,7 @@ import { z } from './zod';
 import { requiredText } from './fields';
 import { PAGE_SIZE_MAX, SEARCH_MAX } from './console-submissions';
 
-// Issue 14: what a certified partner sends about a lead (personal center), and the console's
+// What a certified partner sends about a lead (personal center), and the console's
 // filters and reassignment of quote requests. No server imports: the browser loads it.
 
 export const DECLINE_REASON_MAX = 1000;

@@ -12,7 +12,7 @@ import {
   requiredLine,
 } from './fields';
 
-// Issue 14: the estimator's configuration travels with a short form. The configuration is
+// The estimator's configuration travels with a short form. The configuration is
 // checked against the estimator's own ranges, so the server recomputes the same estimate.
 // zod 4's number() refuses Infinity and NaN already.
 const numberIn = (field: NumberField) =>

@@ -9,7 +9,7 @@ import {
 } from '@/lib/route-rules/types';
 import { z } from './zod';
 
-// Issue 16, route rules in the console: the bodies and queries of /api/admin/route-rules. Every
+// Route rules in the console: the bodies and queries of /api/admin/route-rules. Every
 // message is a problem code (lib/route-rules/types.ts), turned into a sentence in the console's
 // language by the API (lib/console/i18n/route-rules.ts); custom issues carry their params.
 

@@ -4,7 +4,7 @@ import type { ErrorKey } from './fields';
 import { CONSENT_ID } from './consent';
 import { MAX_RESOURCES, MAX_ROUTES } from './tracking-limits';
 
-// POST /api/tracking: spec §3 visitor tracking data, sent by navigator.sendBeacon when the page
+// POST /api/tracking: visitor tracking data, sent by navigator.sendBeacon when the page
 // is hidden, only with statistics consent. Everything is bounded, and text that PostgreSQL
 // would refuse in jsonb (NUL and other control characters, lone surrogates) is refused here as a
 // 400, never met as a database error.

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { isCountryCode } from '@/lib/countries';
 import { normalizeSerial } from '@/lib/warranty/serial';
 
-// Issue 15: the inputs of product registration, transfer and the console. Every message is a key
+// The inputs of product registration, transfer and the console. Every message is a key
 // of Warranty.errors: the browser translates it, the API sends it as is.
 
 export const warrantyErrorKeys = [

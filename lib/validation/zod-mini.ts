@@ -1,6 +1,6 @@
 import { config } from 'zod/mini';
 
-// The door to zod/mini for schemas that reach the browser on the account pages (issue 12): the
+// The door to zod/mini for schemas that reach the browser on the account pages: the
 // classic API costs about 90 KB gzipped there because its chained methods cannot be
 // tree-shaken; zod/mini's functions cost a few KB. Both build the same core schemas, so the
 // server parses with the very schemas the forms use. jitless as in ./zod.ts: no eval probe, no

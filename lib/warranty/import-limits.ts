@@ -1,4 +1,4 @@
-// Issue 15: the console's serial import, as the API enforces it (lib/server/warranty/import.ts)
+// The console's serial import, as the API enforces it (lib/server/warranty/import.ts)
 // and as the console's texts state it.
 
 export const IMPORT_MAX_MB = 50;

@@ -1,4 +1,4 @@
-// Serial numbers of manufactured products (issue 15). One format for every product family:
+// Serial numbers of manufactured products. One format for every product family:
 //
 //   VT BM 2503 012345 K
 //   │  │  │    │      └ check character, ISO/IEC 7064 MOD 37,36 over the 14 characters before it

@@ -1,4 +1,4 @@
-// Warranty terms (issue 15; spec §1: "a 10-year warranty with maintenance" for systems that a
+// Warranty terms ("a 10-year warranty with maintenance" for systems that a
 // certified installer installed). Both count from the installation date; the last day covered
 // is the day before the anniversary.
 

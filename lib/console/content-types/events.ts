@@ -68,7 +68,7 @@ export const trainingsType = defineType({
   },
 });
 
-/** Spec §3 Case: 1 utility, 2 commercial, 3 residential. */
+/** requirements: Content — Case: 1 utility, 2 commercial, 3 residential. */
 const caseCategories = [1, 2, 3] as const;
 
 export const casesType = defineType({

@@ -2,7 +2,7 @@ import { z } from '@/lib/validation/zod';
 
 // Building blocks of the console's content schemas, shared by the forms and the API. Messages
 // are plain English (the console UI may translate them by text). Script in a field is refused
-// with a field error (issue 7: "script in any field: a clear 4xx"), although pages would render
+// with a field error ("script in any field: a clear 4xx"), although pages would render
 // it harmless anyway: markdown goes through the site's sanitizing renderer, the rest is text.
 
 export const LIMITS = {
@@ -30,7 +30,7 @@ export type FieldDef = {
   max?: number;
   /** For 'file': what the upload picker accepts (a MIME list for the <input accept>). */
   accept?: string;
-  /** For 'date': a new item starts with today, in the editor's time zone (issue 12). */
+  /** For 'date': a new item starts with today, in the editor's time zone. */
   defaultsToToday?: boolean;
 };
 
@@ -54,7 +54,7 @@ const cleanText = (s: string) =>
 /**
  * Script an editor may paste by mistake or an attacker on purpose: a <script> (or <iframe>,
  * <object>, <embed>) tag, an inline event handler (<img onerror=…>), a javascript: or vbscript:
- * link. Other HTML stays allowed in markdown (spec §5).
+ * link. Other HTML stays allowed in markdown.
  */
 const SCRIPT =
   /<\s*\/?\s*(script|iframe|object|embed)\b|<[^>]*\son[a-z]+\s*=|\b(javascript|vbscript)\s*:/i;

@@ -1,4 +1,4 @@
-// The console's shared texts (issue 7: the console is in English and Chinese only). Plain
+// The console's shared texts (the console is in English and Chinese only). Plain
 // objects rather than message files: the console is not a public page, and its client
 // components read them directly without loading the site's message bundles.
 

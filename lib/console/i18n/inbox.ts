@@ -1,4 +1,4 @@
-// The submissions inbox and certified partners pages of the console (issue 7), in the console's
+// The submissions inbox and certified partners pages of the console, in the console's
 // two languages. Placeholders are {name}; components fill them with `fill`
 // (lib/console/i18n/common.ts).
 // Plain strings only, so a server page can hand them to a client component.

@@ -1,4 +1,4 @@
-// The console's quote-request pages (issue 14), in the console's two languages.
+// The console's quote-request pages, in the console's two languages.
 
 const en = {
   title: 'Quote requests',

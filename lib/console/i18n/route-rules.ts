@@ -1,4 +1,4 @@
-// The redirects page of the console (issue 16) and the API's messages about route rules, in the
+// The redirects page of the console and the API's messages about route rules, in the
 // console's two languages. Placeholders are {name}, filled by `fill` (common.ts).
 import {
   MAX_CSV_MB,

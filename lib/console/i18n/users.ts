@@ -1,4 +1,4 @@
-// The users and audit log pages of the console (issue 7, admins only), in the console's two
+// The users and audit log pages of the console (admins only), in the console's two
 // languages. Placeholders are {name}, filled by `fill` (lib/console/i18n/common.ts).
 
 const en = {

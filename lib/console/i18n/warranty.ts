@@ -1,4 +1,4 @@
-// The console's warranty desk (issue 15, item 7) and the API's refusals about it, in the
+// The console's warranty desk (item 7) and the API's refusals about it, in the
 // console's two languages. Placeholders are {name}, filled by `fill` (common.ts).
 
 const en = {

@@ -23,7 +23,7 @@ async function latestCode(db: Db, identifier: string) {
 }
 
 /**
- * Issue 5: a new code only 60 s after the last one. The plugins do not know this rule, so it
+ * A new code only 60 s after the last one. The plugins do not know this rule, so it
  * is read from their own record: a code was issued CODE_TTL before it expires (a wrong try
  * rewrites the row but keeps its expiry). Seconds still to wait, 0 when a code may be sent.
  */

@@ -35,7 +35,7 @@ export async function parseBody<S extends $ZodType>(c: Context, schema: S): Prom
   );
 }
 
-/** Spec §4: the action needs a solved puzzle (its single-use token); "Verification failure". */
+/** The action needs a solved puzzle (its single-use token); "Verification failure". */
 export async function requirePuzzle(c: Context, action: CaptchaAction) {
   if (await consumeCaptchaToken(c.req.header(CAPTCHA_HEADER), action)) return;
   throw accountError(400, 'captcha', 'verificationFailure', 'Verification failure');

@@ -11,7 +11,7 @@ import {
 } from '@/lib/server/security/rate-limit';
 
 /**
- * Issue 5: every auth route is limited by address and by account, in Redis when REDIS_URL is set
+ * Every auth route is limited by address and by account, in Redis when REDIS_URL is set
  * (shared by every instance), else in memory. better-auth's own limiter only runs in production
  * and over its HTTP handler, never for these routes (they call it in process), so this one is
  * what holds, in tests too.

@@ -4,7 +4,7 @@ import type { Db } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import type { Identifier } from '@/lib/validation/account';
 
-/** Issue 5: five failed passwords in a row lock the account for fifteen minutes. */
+/** Five failed passwords in a row lock the account for fifteen minutes. */
 export const MAX_FAILED_SIGN_INS = 5;
 export const LOCK_MINUTES = 15;
 

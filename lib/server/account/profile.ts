@@ -99,7 +99,7 @@ export async function changePhone(
     .catch(mapped((code) => (code === 'PHONE_NUMBER_EXIST' ? phoneTaken() : codeErrorFor(code))));
 }
 
-/** Issue 5: a new password revokes every other session; returns this browser's new cookie. */
+/** A new password revokes every other session; returns this browser's new cookie. */
 export async function changePassword(
   auth: Auth,
   { currentPassword, password }: { currentPassword: string; password: string },

@@ -21,7 +21,7 @@ async function findUser(db: Db, email: string) {
 }
 
 /**
- * Spec §2 recovery, step 1: a code to the account's e-mail. Spec §8 "account does not exist"
+ * Recovery, step 1: a code to the account's e-mail. The message "account does not exist"
  * is said plainly (the puzzle and the rate limits stand before it).
  */
 export async function sendRecoveryCode(auth: Auth, db: Db, email: string, headers: Headers) {

@@ -31,7 +31,7 @@ function callSignIn(auth: Auth, id: Identifier, password: string, headers: Heade
 }
 
 /**
- * Spec §2 login with the lockout of issue 5 around better-auth's sign-in (it has none): a locked
+ * Login with the account lockout around better-auth's sign-in (it has none): a locked
  * account is refused before its password is checked; a wrong password is counted, the fifth in
  * a row locks it for 15 minutes. On success the session this browser had before is revoked, so
  * a signed-in visitor always gets a new session token (rotated on login).
@@ -51,7 +51,7 @@ export async function signIn(
     result = await callSignIn(auth, id, password, headers);
   } catch (error) {
     const { status, code } = authErrorCode(error) ?? {};
-    // Issue 7: a disabled account (the admin plugin's ban) is refused after its password was
+    // A disabled account (the admin plugin's ban) is refused after its password was
     // checked, so the refusal tells nothing to someone who does not know the password.
     if (code === 'BANNED_USER') throw disabled();
     if (status !== 401 && status !== 422) throw error;

@@ -70,7 +70,7 @@ function signUpError(error: unknown) {
 }
 
 /**
- * Spec §2 sign up: the code sent to the e-mail or phone proves it; then better-auth creates the
+ * Sign up: the code sent to the e-mail or phone proves it; then better-auth creates the
  * user with its password (hashing, username rules and uniqueness) and signs them in.
  * Returns the Set-Cookie headers of the new session.
  */

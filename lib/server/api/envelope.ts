@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Envelope } from '@/lib/api/envelope';
 import { messageFor, type HttpError } from './errors';
 
-/** ARCHITECTURE point 3: every answer is {code, message, data?, errors?}, code = HTTP status. */
+/** Every answer is {code, message, data?, errors?}, code = HTTP status. */
 export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200) {
   return c.json<Envelope<T>>({ code: status, message: messageFor(status), data }, status);
 }

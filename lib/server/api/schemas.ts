@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { languageByCode, languageCodes, type LanguageCode } from '@/lib/i18n/locales';
 import { dynamicRoutes } from '@/lib/routes';
 
-/** Spec §7 / §9: list calls send page=1, size=9999. Unknown keys (the client's `_t`) pass. */
+/** List calls send page=1, size=9999. Unknown keys (the client's `_t`) pass. */
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(9999).default(9999),
 });
 
-/** `?lang=de` → the websiteId of that language (spec §3 table); English by default. */
+/** `?lang=de` → the websiteId of that language; English by default. */
 export const langQuery = z.object({
   lang: z
     .enum(languageCodes as [LanguageCode, ...LanguageCode[]])

@@ -6,14 +6,14 @@ import { queueMails } from '@/lib/server/mail/outbox';
 import { renderMail } from '@/lib/server/mail/render';
 import { sendSms } from '@/lib/server/sms';
 
-/** Issue 5: a code is valid 10 minutes, allows 5 tries, and a new one can be asked after 60 s. */
+/** A code is valid 10 minutes, allows 5 tries, and a new one can be asked after 60 s. */
 export const CODE_TTL_SECONDS = 10 * 60;
 export const MAX_CODE_TRIES = 5;
 export const RESEND_AFTER_SECONDS = 60;
 
 export type MailCodePurpose = 'sign-up' | 'recover' | 'change-email';
 
-/** Spec §7: the page's language code travels in the Language header; English without one. */
+/** The page's language code travels in the Language header; English without one. */
 export function languageOfHeaders(headers: Headers | undefined): LanguageCode {
   const code = headers?.get('language')?.trim().toLowerCase();
   return isLanguageCode(code) ? code : 'en';

@@ -19,10 +19,10 @@ const mailPurpose = {
   'change-email': 'change-email',
 } as const;
 
-/** Spec §9 / issue 5: 6 digits, 10 minutes, 5 tries. */
+/** requirements: Limits — 6 digits, 10 minutes, 5 tries. */
 const codeOptions = { otpLength: 6, expiresIn: CODE_TTL_SECONDS, allowedAttempts: MAX_CODE_TRIES };
 
-// Paths where better-auth takes a new password: the policy of spec §5 holds there too, whoever
+// Paths where better-auth takes a new password: the password policy holds there too, whoever
 // calls them (the account routes check it first with the shared schema).
 const passwordPaths = new Set([
   '/sign-up/email',
@@ -64,7 +64,7 @@ function createAuth(db: Db) {
       minPasswordLength: 8,
       maxPasswordLength: 20,
       autoSignIn: true,
-      // Issue 5: a new password signs out every session.
+      // A new password signs out every session.
       revokeSessionsOnPasswordReset: true,
     },
     user: {
@@ -86,7 +86,7 @@ function createAuth(db: Db) {
     },
     hooks: { before: passwordPolicy },
     plugins: [
-      // Issue 7: roles (admin, editor, user), disabling an account (its ban) and ending its
+      // Roles (admin, editor, user), disabling an account (its ban) and ending its
       // sessions. Its own endpoints stay unserved (app/api only passes get-session and
       // sign-out to better-auth); the console's routes call them through auth.api.
       admin({

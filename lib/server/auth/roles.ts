@@ -3,7 +3,7 @@ import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
 import type { UserRole } from '@/lib/server/db/schema';
 
-// Issue 7: the console's roles for better-auth's admin plugin. Only an admin manages users
+// The console's roles for better-auth's admin plugin. Only an admin manages users
 // (every statement of the plugin); an editor runs content and submissions, which are our own
 // routes (lib/server/console/access.ts), so it holds none of the plugin's user statements.
 const ac = createAccessControl(defaultStatements);

@@ -1,5 +1,5 @@
 // Next's incremental cache (ISR pages, route-handler responses and unstable_cache data): in Redis,
-// shared by every instance, when REDIS_URL is set (issue 11 point 6); else in this process's
+// shared by every instance, when REDIS_URL is set; else in this process's
 // memory, bounded. next.config.ts names this file as `cacheHandler` either way.
 // Plain JavaScript: Next imports it with Node at run time, outside the bundles. For the same
 // reason it cannot start with `import 'server-only'` (that package throws outside a server

@@ -3,7 +3,7 @@ import { PREVIEW_HEADER, previewSecret } from '@/lib/server/preview/secret';
 
 /**
  * Revalidating a tag needs a request (Next's revalidateTag throws outside one), but a scheduled
- * publish time passes with no request around (issue 7's watcher, issue 11's cached pages). The
+ * publish time passes with no request around (the schedule watcher, the cached pages). The
  * watcher then asks its own server, over loopback, to revalidate: POST /api/internal/revalidate
  * with the process's server secret (the one previews use, never sent to a browser).
  *

@@ -1,8 +1,8 @@
 import 'server-only';
 
 /**
- * The server-verified slider puzzle (issue 5; spec §4 "sign-in and sign-up need the slider
- * puzzle", §5 "drag the slider to complete it", §8 "Verification failure").
+ * The server-verified slider puzzle that sign-in and sign-up need (requirements: Accounts); a
+ * refusal says "Verification failure" (requirements: Messages).
  *
  * How it is used by a protected action (sign in, sign up, send a code, recover a password):
  *
@@ -14,7 +14,7 @@ import 'server-only';
  * 3. The route of the action calls, before doing anything else:
  *
  *        if (!(await consumeCaptchaToken(token, 'sign-in')))
- *          → 400 with `await captchaFailureText(languageCode)` (spec §8 "Verification failure")
+ *          → 400 with `await captchaFailureText(languageCode)` ("Verification failure")
  *
  *    `consumeCaptchaToken(token, action)` answers true exactly once, for the action the puzzle
  *    was made for, within two minutes of solving it. It answers false for a missing, malformed,

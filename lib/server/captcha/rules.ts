@@ -1,8 +1,8 @@
 import 'server-only';
 import { KEY_BIG_STEP, type TrackPoint } from '@/lib/validation/captcha';
 
-// Issue 5: "position within a small tolerance, a plausible track (time, movement)". Pure
-// functions, so every rule is tested on its own.
+// "Position within a small tolerance, a plausible track (time, movement)" (requirements: Accounts).
+// Pure functions, so every rule is tested on its own.
 
 /** How far from the gap the piece may be dropped, in picture pixels. */
 export const TOLERANCE_PX = 5;

@@ -1,8 +1,8 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 
-// Issue 5: "Tests solve it by dragging, using a hook that exists only when NODE_ENV=test and
-// CAPTCHA_TEST_SECRET is set; a production build refuses that hook."
+// requirements: Accounts — "Tests solve it by dragging, using a hook that exists only when
+// NODE_ENV=test and CAPTCHA_TEST_SECRET is set; a production build refuses that hook."
 //
 // The bundler replaces the literal `process.env.NODE_ENV` with the build's mode ("production"
 // in every `next build`), so reading it that way could never see a test server. The name is

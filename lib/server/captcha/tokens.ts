@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { CaptchaAction } from '@/lib/validation/captcha';
 import { captchaStore, type CaptchaStore } from './store';
 
-/** Issue 5: a solved puzzle is good for two minutes. */
+/** A solved puzzle is good for two minutes. */
 export const TOKEN_TTL_MS = 2 * 60 * 1000;
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;

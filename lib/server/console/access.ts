@@ -17,7 +17,7 @@ export type ConsoleEnv = AccountEnv;
 export type ConsoleContext = Context<ConsoleEnv>;
 
 /**
- * Issue 7: console writes per user. Generous for a person at work (an editor saving often),
+ * Console writes per user. Generous for a person at work (an editor saving often),
  * tight enough that a stolen session cannot rewrite the site in a loop.
  */
 export const CONSOLE_LIMITS = {

@@ -16,7 +16,7 @@ export type AuditEntry = {
 /** Db or a transaction of it: the audit row goes in with the change it records. */
 type Writer = Pick<Db, 'insert'>;
 
-/** Who did what to which item (issue 7); written in the same transaction as the change. */
+/** Who did what to which item; written in the same transaction as the change. */
 export async function recordAudit(db: Writer, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorId: entry.actorId,

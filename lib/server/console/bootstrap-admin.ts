@@ -8,7 +8,7 @@ import { users } from '@/lib/server/db/schema';
 import { serverEnv } from '@/lib/server/env';
 import { emailRule, isValidNickname, isValidPassword, USERNAME } from '@/lib/validation/account';
 
-// Issue 7: the first admin, made by `npm run admin:create` or from ADMIN_EMAIL / ADMIN_PASSWORD
+// The first admin, made by `npm run admin:create` or from ADMIN_EMAIL / ADMIN_PASSWORD
 // on the first start. It is a real account with a password (better-auth's credential account,
 // created by its admin plugin), so it signs in through the site's normal login.
 

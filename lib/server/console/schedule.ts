@@ -4,7 +4,7 @@ import { contentTables } from '@/lib/server/console/content/tables';
 import { revalidateOverHttp } from '@/lib/server/cache/revalidate-over-http';
 import { getDb, type Db } from '@/lib/server/db/client';
 
-// Scheduled publishing (issue 7). A public list is kept in Next's data cache for up to an hour,
+// Scheduled publishing. A public list is kept in Next's data cache for up to an hour,
 // and revalidateTag works only inside a request, so nothing would expire it when a scheduled
 // row's time comes. Instead each collection has an epoch, part of the cache key of its public
 // reads (lib/server/data/cached.ts): the latest publish time that has passed. When a scheduled
@@ -98,7 +98,7 @@ export function tickSchedule(now?: Date): Promise<void> {
     } catch (error) {
       console.error('[schedule] could not check scheduled publishing:', (error as Error).message);
     }
-    // Issue 11: the cached pages of a collection whose epoch moved expire now (the data reads
+    // The cached pages of a collection whose epoch moved expire now (the data reads
     // already miss, their key holds the epoch). Kept for the next tick while nobody answers.
     if (s.watching && s.pending.size > 0 && (await revalidateOverHttp([...s.pending]))) {
       s.pending.clear();
@@ -117,7 +117,7 @@ function plan(delay: number) {
   s.timer.unref?.();
 }
 
-/** Issue 7: start watching scheduled publish times (instrumentation.ts, once per process). */
+/** Start watching scheduled publish times (instrumentation.ts, once per process). */
 export function startScheduleWatcher(): void {
   const s = state();
   if (s.watching) return;

@@ -6,7 +6,7 @@ import { consumeLimit } from '@/lib/server/security/rate-limit';
 import type { CspViolation } from '@/lib/validation/csp-report';
 import { cspReportLimiters } from './limits';
 
-// The stored CSP violation reports (issue 11). Anyone can post reports, from as many addresses
+// The stored CSP violation reports. Anyone can post reports, from as many addresses
 // as they have, so the table is bounded two ways, each covering what the other cannot:
 // - at most CSP_REPORT_LIMITS.stored reports an hour for the whole site (a shared limiter, in
 //   Redis with REDIS_URL), so a flood from many addresses cannot grow it fast; reports past the

@@ -16,7 +16,7 @@ import { contentTags } from './tags';
 
 export { contentTags } from './tags';
 
-/** Spec §9: cache constant 36e5 ms (one hour); Next counts revalidate in seconds. */
+/** requirements: Limits — cache constant 36e5 ms (one hour); Next counts revalidate in seconds. */
 export const CACHE_SECONDS = 36e5 / 1000;
 
 /**
@@ -91,7 +91,7 @@ const previewReads: Reads = readsOf('preview', (_tag, _name, read) => direct(rea
 
 /**
  * The reads of one request: visitors get the cached public ones; an editor in preview (draft
- * mode, issue 7) gets uncached reads that include drafts and scheduled rows.
+ * mode) gets uncached reads that include drafts and scheduled rows.
  */
 export function reads(preview: boolean): Reads {
   return preview ? previewReads : publicReads;

@@ -7,7 +7,7 @@ import { certifications } from '@/lib/server/db/schema';
 export type CompanyCertification = { companyKey: string; sales: boolean; technical: boolean };
 
 /**
- * Spec §1: certificates belong to people; a company whose people hold both kinds is a certified
+ * Certificates belong to people; a company whose people hold both kinds is a certified
  * partner. One row per company with any certified person (the installer finder's badges).
  */
 export async function listCompanyCertifications(db: Db): Promise<CompanyCertification[]> {

@@ -5,7 +5,7 @@ import { i18nConfig } from '@/lib/server/db/schema';
 
 export type I18nConfigMap = Record<string, Record<string, string>>;
 
-/** Spec §3 / §7: translated configuration keyed by language tag, e.g. {'de-DE': {siteName}}. */
+/** Translated configuration keyed by language tag, e.g. {'de-DE': {siteName}}. */
 export async function getI18nConfig(db: Db): Promise<I18nConfigMap> {
   const rows = await db.select().from(i18nConfig).orderBy(asc(i18nConfig.tag), asc(i18nConfig.key));
   const config: I18nConfigMap = {};

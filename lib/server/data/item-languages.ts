@@ -3,7 +3,7 @@ import { languages, type LanguageCode } from '@/lib/i18n/locales';
 import { getList } from '@/lib/server/api-client';
 
 /**
- * The languages an item is published in (issue 13), from the same list read as sitemap.xml:
+ * The languages an item is published in, from the same list read as sitemap.xml:
  * its head's alternates and the language switcher name these only.
  */
 export async function itemLanguages(

@@ -3,11 +3,11 @@ import { and, asc, eq, getTableColumns, isNull, lte, or, type SQL } from 'drizzl
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/server/db/client';
 
-/** Spec §7 / §9: lists are asked for page 1, size 9999 (every row of every language). */
+/** Lists are asked for page 1, size 9999 (every row of every language). */
 export type PageOptions = { page: number; size: number };
 
 /**
- * Who reads: 'public' sees what visitors may see; 'preview' (an editor in draft mode, issue 7)
+ * Who reads: 'public' sees what visitors may see; 'preview' (an editor in draft mode)
  * sees every row, drafts and scheduled ones too.
  */
 export type View = 'public' | 'preview';
@@ -15,7 +15,7 @@ export type View = 'public' | 'preview';
 export type ContentTable = PgTable & { state: PgColumn; websiteId: PgColumn; publishAt: PgColumn };
 
 /**
- * Issue 7: a visitor sees a language version when it is published (state) and its publish time,
+ * A visitor sees a language version when it is published (state) and its publish time,
  * if any, has come. "Now" is the server's clock, not the database's: the schedule watcher
  * (lib/server/console/schedule.ts) decides with the same clock when a cached list must be read
  * again, so a skewed database clock cannot freeze a list without the row for an hour.
@@ -36,7 +36,7 @@ type ListSpec<T extends ContentTable, K extends keyof T['$inferSelect']> = {
 
 /**
  * Visible rows of every language, one page of them. The client buckets them by websiteId
- * (spec §7), so no language filter here; websiteId ends the order so pages are stable.
+ * (lib/api/lists.ts), so no language filter here; websiteId ends the order so pages are stable.
  */
 export async function listContent<
   T extends ContentTable,

@@ -12,7 +12,7 @@ export const contentTags = {
   videos: 'videos',
   trainings: 'trainings',
   distributors: 'distributors',
-  /** Certificates granted in the console (the installer finder's badges, issue 14). */
+  /** Certificates granted in the console (the installer finder's badges). */
   certifications: 'certifications',
   i18nConfig: 'i18n-config',
 } as const;

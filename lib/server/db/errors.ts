@@ -6,7 +6,7 @@ export class DbUnavailableError extends Error {
 }
 
 // Node socket errors and PostgreSQL's connection-class / shutdown SQLSTATEs: the server is gone
-// or refusing, which is worth a 503 (clients retry it, spec §8), not a 500.
+// or refusing, which is worth a 503 (clients retry it), not a 500.
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

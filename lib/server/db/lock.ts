@@ -1,8 +1,8 @@
 import 'server-only';
 import fs from 'node:fs';
 
-// PGlite has no inter-process lock: two processes on one data dir silently lose rows
-// (ARCHITECTURE "Gotchas"). A pid file beside the dir makes the second process fail loudly.
+// PGlite has no inter-process lock: two processes on one data dir lose rows
+// with no error. A pid file beside the dir makes the second process fail loudly.
 
 const held = new Set<string>();
 

@@ -13,7 +13,7 @@ import type { Db, DbHandle } from './types';
 export const MEMORY_DIR = 'memory://';
 
 /**
- * Issue 12: PostgreSQL's settings inside the WASM, on top of PGlite's own. Its default 128 MB of
+ * PostgreSQL's settings inside the WASM, on top of PGlite's own. Its default 128 MB of
  * shared buffers are touched when PostgreSQL starts, so they stay resident (WASM memory never
  * shrinks): ~150 MB of RSS for a database of a few MB. 16 MB keeps the hot pages; the rest is
  * read through Node's fs, from the OS page cache.
@@ -33,7 +33,7 @@ await pg.close();
  * A data dir that was never initialised gets its cluster from a short-lived child process. In
  * this process, PGlite's initdb leaves ~430 MB of dead WASM memories and the data dir's tarball
  * behind, and V8 does not collect them until a full GC, which a quiet server may not run for
- * hours (measured: RSS 930 MB after a first start, 456 MB after a restart on the same dir).
+ * hours.
  */
 async function initDataDir(dataDir: string, startParams: string[]): Promise<void> {
   if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return;

@@ -45,7 +45,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   return true;
 }
 
-/** Everything a fresh start fills: the content (once), the registry of serials (issue 15). */
+/** Everything a fresh start fills: the content (once), the registry of serials. */
 export async function seedDatabase(db: Db): Promise<void> {
   await seedIfEmpty(db);
   await seedSerialsIfEmpty(db);

@@ -14,7 +14,7 @@ export function smtpSender(url: string, from: string): MailSender {
   const transport = nodemailer.createTransport({
     url,
     // One connection kept open and reused: a new one per mail (greeting, EHLO, and the peer's
-    // checks of the client) costs about 100 ms, and code mails are waited for (issue 12).
+    // checks of the client) costs about 100 ms, and code mails are waited for.
     pool: true,
     maxConnections: 1,
     // Short timeouts: a hanging server must fail the attempt (and be retried) well within the

@@ -33,7 +33,7 @@ export function visitorConfirmation(
   return { ref, to, language, subject: `${t[kind].subject} (${reference})`, ...body };
 }
 
-/** Double opt-in (issue 4): the link activates the subscription; unsubscribing always works. */
+/** Double opt-in: the link activates the subscription; unsubscribing always works. */
 export function newsletterConfirmation(
   { ref, to, name, language }: Omit<Visitor, 'reference'>,
   links: { confirmUrl: string; unsubscribeUrl: string },

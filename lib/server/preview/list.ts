@@ -10,7 +10,7 @@ import {
 } from '@/lib/api';
 
 /**
- * Spec §7 list fetch for a preview render. The ordinary bucketing drops rows whose `state` is
+ * List fetch for a preview render. The ordinary bucketing drops rows whose `state` is
  * false, which is exactly what a draft is; in preview the API has already chosen the rows to
  * show (drafts and scheduled ones included), so every row it answers is kept. Failures give
  * empty buckets, as for visitors.

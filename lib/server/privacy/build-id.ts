@@ -2,7 +2,7 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// Spec §4 / §7 build check: the id of the build this server runs, which `next build` writes to
+// Build check: the id of the build this server runs, which `next build` writes to
 // .next/BUILD_ID. Every page hands it to the browser, and GET /api/build (the latest-build
 // manifest) answers it, so a browser holding an older page learns a new build is out.
 export const DEV_BUILD_ID = 'development';

@@ -37,7 +37,7 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   );
 }
 
-/** Spec §7: the Language header holds the page's language code; English when absent. */
+/** The Language header holds the page's language code; English when absent. */
 export function headerLanguage(c: Context): LanguageCode {
   const code = c.req.header('language')?.trim().toLowerCase();
   return isLanguageCode(code) ? code : 'en';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 
-// Issue 6: the analytics (statistics) and advertising (marketing) scripts come from the
+// The analytics (statistics) and advertising (marketing) scripts come from the
 // environment, none by default. The server layout hands them to the browser's shell, which
 // loads each only after consent for its category. A value that is no http(s) URL is ignored
 // (and said once in the log) rather than becoming a script tag.

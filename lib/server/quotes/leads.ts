@@ -25,7 +25,7 @@ export type Lead = {
 };
 
 /**
- * The certified partners (spec §1: companies whose team holds both certificates) this person
+ * The certified partners (companies whose team holds both certificates) this person
  * holds a certificate of. An unproven e-mail counts for nothing: anyone can type a partner's
  * address into a sign-up, only its owner can prove it.
  */

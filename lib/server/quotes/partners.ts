@@ -22,8 +22,8 @@ export type Partner = {
 };
 
 /**
- * The certified partners of a country whose listing is published (spec §1: the team holds both a
- * sales and a technical certificate; issue 14: only published listings get leads).
+ * The certified partners of a country whose listing is published (the team holds both a
+ * sales and a technical certificate; only published listings get leads).
  */
 export async function certifiedPartnersIn(db: Db | Tx, country: string): Promise<Partner[]> {
   const rows = await db.select().from(certifications).where(eq(certifications.country, country));

@@ -14,7 +14,7 @@ import { createRuleSchema, type ImportMode, type ImportResult } from '@/lib/vali
 import { allRules } from './read';
 import { changeRules } from './store';
 
-// CSV import and export of a legacy URL map (issue 16). The file is read record by record, each
+// CSV import and export of a legacy URL map. The file is read record by record, each
 // row checked as the console checks one rule, then the whole set (duplicates, loops); only a
 // file without a single invalid row is written, in batches, in one transaction.
 

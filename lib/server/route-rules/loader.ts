@@ -8,7 +8,7 @@ import { routeRules } from '@/lib/server/db/schema';
 import { serverEnv } from '@/lib/server/env';
 import { allRules, readVersion } from './read';
 
-// Each instance's copy of the route rules (issue 16). Loaded before the server answers its first
+// Each instance's copy of the route rules. Loaded before the server answers its first
 // request (instrumentation.ts, with a bounded wait), then kept current off the request path:
 // a Redis message when REDIS_URL is set, and a one-row version check against the database
 // (every 500 ms without Redis or while it is down, every 10 s as a safety net with it). A

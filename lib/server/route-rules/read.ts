@@ -4,7 +4,7 @@ import type { RouteRule } from '@/lib/route-rules/types';
 import type { Db } from '@/lib/server/db/client';
 import { routeRules, routeRulesState } from '@/lib/server/db/schema';
 
-// The two reads every instance makes of the route rules (issue 16): the one-row version, often
+// The two reads every instance makes of the route rules: the one-row version, often
 // and cheaply; all the rules, when the version has changed.
 
 type Reader = Pick<Db, 'select'>;

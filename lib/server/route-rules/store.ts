@@ -11,7 +11,7 @@ import type { ConsoleRule, RulesQuery } from '@/lib/validation/route-rules';
 import { rulesChanged } from './notify';
 import { allRules } from './read';
 
-// The stored route rules (issue 16). Every change is one transaction: the table locked against
+// The stored route rules. Every change is one transaction: the table locked against
 // other writers, the whole rule set checked (no duplicate source, no loop), the change, the
 // version raised and the audit row; then every instance is told (notify.ts).
 

@@ -17,7 +17,7 @@ import { hrefOf } from './links';
 import { highlight, snippetOf } from './snippet';
 import { ensureSearchIndexReady } from './pages';
 
-// Issue 13: the search itself. One query in the visitor's language (stemmed words, the word
+// The search itself. One query in the visitor's language (stemmed words, the word
 // being typed as a prefix, typo corrections from the vocabulary, Chinese pairs); only when it
 // finds nothing, the same words in every other language, labelled as such.
 

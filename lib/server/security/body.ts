@@ -1,7 +1,7 @@
 import 'server-only';
 import { HttpError } from '@/lib/server/api/errors';
 
-/** Issue 4: forms are small; anything larger is refused before it is read or parsed. */
+/** Forms are small; anything larger is refused before it is read or parsed. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
 /** One of `types` (no parameter but an optional UTF-8 charset)? */

@@ -11,7 +11,7 @@ import { serverEnv } from '@/lib/server/env';
 export type Limit = { points: number; duration: number };
 
 /**
- * Issue 4 abuse rules, per form: a few submissions per address in ten minutes, and per email in
+ * Abuse rules, per form: a few submissions per address in ten minutes, and per email in
  * an hour. Generous for a person (a typo, a second question), tight for a script.
  */
 export const DEFAULT_LIMITS = {

@@ -25,7 +25,7 @@ export function smsUrl(env: Record<string, string | undefined> = process.env): s
 type Options = { url?: string; fetchImpl?: typeof fetch; logger?: Pick<Console, 'info'> };
 
 /**
- * Send one text message through the pluggable transport (issue 5): with SMS_URL, a JSON POST
+ * Send one text message through the pluggable transport: with SMS_URL, a JSON POST
  * `{ to, text }` to that gateway, which must answer 2xx; without it, a line in the server log.
  * Either way the message is recorded in sms_outbox, like the mail outbox. A code is worth
  * nothing late, so it is sent now rather than queued: a failure is told to the visitor at once.

@@ -11,7 +11,7 @@ import { absoluteUrl } from '@/lib/site-url';
 import type { RegistrationView } from './read';
 import { fill, warrantyTexts } from './texts';
 
-// The warranty certificate (issue 15): an A4 PDF in the owner's language, written with pdfkit in
+// The warranty certificate: an A4 PDF in the owner's language, written with pdfkit in
 // Noto Sans SC (Chinese, Latin and the accents of the other five languages in one font). pdfkit
 // embeds only the glyphs a certificate uses (a subset), so a certificate stays small. The QR
 // code is drawn as vector squares and points to the public verification page.

@@ -10,7 +10,7 @@ import { renderMail } from '@/lib/server/mail/render';
 import { absoluteUrl } from '@/lib/site-url';
 import { fill, warrantyTexts } from './texts';
 
-/** Issue 15: a confirmation or transfer code is valid 72 hours and can be used once. */
+/** A confirmation or transfer code is valid 72 hours and can be used once. */
 export const CODE_TTL_HOURS = 72;
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I: read from a mail, typed again
 const LENGTH = 10;

@@ -11,7 +11,7 @@ import {
 import { toCsv } from '@/lib/server/forms/csv';
 import { normalizeSerial } from '@/lib/warranty/serial';
 
-// Issue 15, the console: registrations searchable by serial, owner, installer and country; a CSV
+// The console: registrations searchable by serial, owner, installer and country; a CSV
 // export of the same list; a serial's full history.
 
 export type RegistrationFilters = { q?: string; country?: string; status?: string };

@@ -7,7 +7,7 @@ import { IMPORT_MAX_MB, IMPORT_MAX_ROWS } from '@/lib/warranty/import-limits';
 import { parseSerial } from '@/lib/warranty/serial';
 import { latestToday } from '@/lib/warranty/terms';
 
-// Issue 15: staff import manufactured serials by CSV in the console. The body is read as a
+// Staff import manufactured serials by CSV in the console. The body is read as a
 // stream, decoded as strict UTF-8 and split into lines as it arrives; every row is checked, then
 // the whole file against the registry, and only a file without one bad row is written, in one
 // transaction (nothing is half-imported). Columns: serial,model,manufactured_on (YYYY-MM-DD).

@@ -10,7 +10,7 @@ import {
 } from '@/lib/server/security/rate-limit';
 
 /**
- * Issue 15: registration, codes and certificates per account, and the public verification per
+ * Registration, codes and certificates per account, and the public verification per
  * address (Redis with REDIS_URL, else memory). A person registering a street of houses stays
  * under them; a script guessing codes or serials does not.
  */

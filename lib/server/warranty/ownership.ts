@@ -132,7 +132,7 @@ export const acceptTransfer = takeOverWith({
   event: 'transferred',
 });
 
-/** The owner starts a transfer: a code to the new owner's address (free, issue 15). */
+/** The owner starts a transfer: a code to the new owner's address (free). */
 export async function startTransfer(
   db: Db,
   actor: WarrantyActor,

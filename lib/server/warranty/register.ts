@@ -46,7 +46,7 @@ async function technicalCertificate(db: Db, by: { number?: string; email?: strin
   return row;
 }
 
-/** Does this account hold a technical certificate (issue 15: may register for a customer)? */
+/** Does this account hold a technical certificate (may register for a customer)? */
 export async function installerCertificateOf(db: Db, actor: WarrantyActor) {
   if (!actor.emailVerified) return undefined;
   return technicalCertificate(db, { email: actor.email });
@@ -93,7 +93,7 @@ export type RegisterOptions = {
 export type Registered = { id: number; code: string; status: 'active' | 'pending' };
 
 /**
- * Register an installation (issue 15). Every rule is checked and all problems answered at once
+ * Register an installation. Every rule is checked and all problems answered at once
  * (400, or 409 when the serials are registered already); nothing is stored unless all pass.
  * The partial unique index on current items decides between two simultaneous registrations of
  * one serial: the second insert fails and its transaction stores nothing.

@@ -40,7 +40,7 @@ import { declineLeadSchema } from '@/lib/validation/quote-leads';
 import { ok } from '../envelope';
 import { HttpError } from '../errors';
 
-// The personal center's API (issue 5): only the signed-in user, only their own data. Every
+// The personal center's API: only the signed-in user, only their own data. Every
 // route answers 401 without a session; every write checks the Origin and counts against the
 // account's limit.
 export const accountRoutes = new Hono<AccountEnv>();
@@ -90,7 +90,7 @@ accountRoutes.get('/account/me', async (c) => {
   return ok(c, profile);
 });
 
-// POST /api/account/sign-out — end this session; spec §8 "Sign Out Successfully".
+// POST /api/account/sign-out — end this session; the message is "Sign Out Successfully".
 accountRoutes.post('/account/sign-out', async (c) => {
   const result = await c
     .get('auth')
@@ -201,7 +201,7 @@ async function viewerOf(c: Context<AccountEnv>) {
   return profile;
 }
 
-// GET /api/account/leads — issue 14: the quote requests with the user's certified partner(s);
+// GET /api/account/leads — the quote requests with the user's certified partner(s);
 // 403 for anyone who is not a certified person of one (with a proven e-mail).
 accountRoutes.get('/account/leads', async (c) => {
   const leads = await listLeads(c.get('db'), await viewerOf(c));

@@ -35,8 +35,8 @@ import {
 import { ok } from '../envelope';
 import { HttpError } from '../errors';
 
-// The doors of issue 5 that need no session: sign in, sign up, recover a password. Each one:
-// Origin check, per-address limit, the shared schema, the puzzle where spec §4 asks for it,
+// The doors that need no session: sign in, sign up, recover a password. Each one:
+// Origin check, per-address limit, the shared schema, the puzzle where the requirements ask for it,
 // a per-account limit, then better-auth. Answers are envelopes; a session arrives as Set-Cookie
 // (the browser calls these over HTTP).
 export const authRoutes = new Hono();
@@ -44,7 +44,7 @@ export const authRoutes = new Hono();
 authRoutes.use('/account/*', privateNoStore);
 authRoutes.use('/auth/*', privateNoStore);
 
-/** Issue 5: a new code 60 s after the last one at the earliest. */
+/** A new code 60 s after the last one at the earliest. */
 async function requireResendDelay(c: Context, identifier: string) {
   const wait = await secondsUntilResend(await getDb(), identifier);
   if (wait === 0) return;

@@ -26,7 +26,7 @@ const languageOf = (c: Context): LanguageCode => {
   return isLanguageCode(code) ? code : 'en';
 };
 
-/** Spec §8 "Verification failure", translated, for every refused attempt whatever the reason. */
+/** "Verification failure", translated, for every refused attempt whatever the reason. */
 const verificationFailure = async (c: Context) =>
   new HttpError(400, await failureText(languageOf(c)), { _: ['verificationFailure'] });
 

@@ -15,7 +15,7 @@ function found<T>(item: T | null): T {
   return item;
 }
 
-/** The reads for this request: a preview request (issue 7) also sees drafts and scheduled items. */
+/** The reads for this request: a preview request also sees drafts and scheduled items. */
 function readsFor(c: Context) {
   const preview = isPreviewRequest(c);
   markPreviewAnswer(c, preview);

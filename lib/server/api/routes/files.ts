@@ -7,7 +7,7 @@ import { getDb } from '@/lib/server/db/client';
 import { uploads } from '@/lib/server/db/schema';
 import { HttpError } from '../errors';
 
-// Uploaded files, public (issue 7): images, documents and videos the pages link to. A key names
+// Uploaded files, public: images, documents and videos the pages link to. A key names
 // its bytes forever (a new file gets a new key), so browsers and CDNs may keep them a year.
 export const fileRoutes = new Hono();
 

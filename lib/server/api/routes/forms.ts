@@ -26,7 +26,7 @@ import { HttpError, type FieldErrors } from '../errors';
 
 export const formRoutes = new Hono();
 
-/** Spec §7: the Language header holds the page's language code; English when absent. */
+/** The Language header holds the page's language code; English when absent. */
 const languageOf = (c: Context): LanguageCode => {
   const code = c.req.header('language')?.trim().toLowerCase();
   return isLanguageCode(code) ? code : 'en';
@@ -59,7 +59,7 @@ async function accept<S extends z.core.$ZodType<{ email: string }>>(
 ): Promise<z.output<S> | null> {
   await limit(c, `${form}:${clientIp(c.req.raw.headers)}`, 'perIp');
   const body = await readJsonObject(c.req.raw);
-  // Issue 4 honeypot: only a bot fills the hidden field. It is told "accepted" (so it does not
+  // Honeypot: only a bot fills the hidden field. It is told "accepted" (so it does not
   // learn to avoid the trap) but nothing is stored and no mail is sent.
   const trap = body[HONEYPOT_FIELD];
   if (trap !== undefined && trap !== null && trap !== '') return null;
@@ -106,7 +106,7 @@ formRoutes.post('/installer-applications', requireSameOrigin, async (c) => {
   return received(c);
 });
 
-// POST /api/quote-requests — issue 14: the estimator's configuration with a short form, given to
+// POST /api/quote-requests — the estimator's configuration with a short form, given to
 // a certified partner in the visitor's country in turns (staff when none), mails in one go.
 formRoutes.post('/quote-requests', requireSameOrigin, async (c) => {
   const input = await accept(c, 'quote', quoteRequestSchema);

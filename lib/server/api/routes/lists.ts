@@ -10,8 +10,8 @@ import { validate } from '../validate';
 type ListKey = Extract<keyof Reads, `list${string}`>;
 
 /**
- * Each list path and its read: published rows of all seven languages (spec §7 list fetch); in
- * a preview request (issue 7) drafts and scheduled rows as well.
+ * Each list path and its read: published rows of all seven languages (the client's list fetch); in
+ * a preview request drafts and scheduled rows as well.
  */
 export const listReads: Record<string, ListKey> = {
   '/news': 'listNews',
@@ -38,7 +38,7 @@ for (const [path, key] of Object.entries(listReads)) {
   });
 }
 
-// GET /api/certifications — issue 14: which certificates each company's team holds (spec §1),
+// GET /api/certifications — which certificates each company's team holds,
 // kinds only, never who: the installer finder's badges. Cached under its own tag.
 listRoutes.get('/certifications', async (c) => {
   const preview = isPreviewRequest(c);

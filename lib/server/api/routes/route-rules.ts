@@ -19,7 +19,7 @@ function bodyOf(set: RuleSet): string {
   return body;
 }
 
-// GET /api/route-rules[?version=N] — the route rules for clients (issue 16; spec §7's per-build
+// GET /api/route-rules[?version=N] — the route rules for clients (the client's per-build
 // route-rules call), chains flattened, from this instance's copy (no database read). Versioned:
 // the ETag and `data.version` change with every change of the rules; an unchanged set answers
 // 304. Shared caches may keep it a few seconds; asked for by its current version, for a year.

@@ -14,7 +14,7 @@ export const searchRoutes = new Hono();
 
 const kindSchema = z.enum(searchKinds).optional();
 
-// GET /api/search?q=…&lang=de[&type=product] — issue 13. Every bad input is a fast 400 with a
+// GET /api/search?q=…&lang=de[&type=product]. Every bad input is a fast 400 with a
 // message in the asked language (English when the language itself is bad); a too-short query
 // is a 200 with no results (the box asks while the visitor types).
 searchRoutes.get('/search', async (c) => {

@@ -28,7 +28,7 @@ import {
 } from '@/lib/validation/warranty';
 import { ok } from '../envelope';
 
-// Issue 15: product registration in the personal center (the signed-in user's own only), the
+// Product registration in the personal center (the signed-in user's own only), the
 // certificate, codes for the owner's confirmation and for transfers, and the public check.
 export const warrantyRoutes = new Hono<AccountEnv>();
 

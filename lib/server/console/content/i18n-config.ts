@@ -8,7 +8,7 @@ import { i18nConfig } from '@/lib/server/db/schema';
 import { staleEdit } from './errors';
 import type { Actor } from './types';
 
-// The translated configuration of /config/i18n (spec §3): one value per language tag and key.
+// The translated configuration of /config/i18n: one value per language tag and key.
 // Every write goes with its audit row; a stale revision is refused like a content edit.
 
 const ENTITY = 'i18n-config';

@@ -7,7 +7,7 @@ import type { UploadType } from '@/lib/server/console/storage';
 
 const MB = 1024 * 1024;
 
-/** Issue 7 limits: images 5 MB, PDFs 20 MB, videos 100 MB. */
+/** requirements: Limits — images 5 MB, PDFs 20 MB, videos 100 MB. */
 export const uploadLimits: Record<UploadType, number> = {
   'image/png': 5 * MB,
   'image/jpeg': 5 * MB,

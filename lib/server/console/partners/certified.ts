@@ -18,7 +18,7 @@ export type CertifiedCompany = {
   people: { email: string; personName: string; kinds: CertificationKind[] }[];
   sales: boolean;
   technical: boolean;
-  /** Spec §1: its people hold both a sales and a technical certificate. */
+  /** Its people hold both a sales and a technical certificate (requirements: Product and users). */
   partner: boolean;
   /** It already has a row (in any language, any state) in the distributor and installer listing. */
   listed: boolean;
@@ -33,7 +33,7 @@ export function certificationsOf(db: Reader, email: string): Promise<Certificati
     .orderBy(...oldestFirst);
 }
 
-/** Spec §1: does the team of this company hold both kinds of certificate? */
+/** Does the team of this company hold both kinds of certificate? */
 export async function isCertifiedPartner(db: Reader, companyKey: string): Promise<boolean> {
   const rows = await db
     .select({ kind: certifications.kind })

@@ -3,7 +3,7 @@ import 'server-only';
 /**
  * A company's name folded into its key (certifications.companyKey): trimmed, runs of white space
  * made one space, lowercased, so "ACME  Solar " and "acme solar" count as one company when the
- * people of a team apply one by one (spec §1: the team's certificates make the partner).
+ * people of a team apply one by one (the team's certificates make the partner).
  */
 export const companyKeyOf = (company: string): string =>
   company.trim().replace(/\s+/g, ' ').toLowerCase();

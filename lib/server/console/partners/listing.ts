@@ -11,7 +11,7 @@ import { companyKeyOf } from './company';
 type Distributor = typeof distributors.$inferSelect;
 
 /**
- * Spec §1 benefit "listing": put a certified partner into the distributor and installer listing
+ * Benefit "listing": put a certified partner into the distributor and installer listing
  * of one language, as a DRAFT an editor completes (phone, address, website) and publishes in the
  * content console. Not a partner: 409; already in that language's listing: 409.
  */

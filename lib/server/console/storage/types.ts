@@ -6,7 +6,7 @@ export type ByteRange = { start: number; end: number };
 export type StoredBytes = { body: ReadableStream<Uint8Array>; size: number };
 
 /**
- * Where uploaded files' bytes live (issue 7). The local implementation writes under the data
+ * Where uploaded files' bytes live. The local implementation writes under the data
  * directory; an S3-compatible one would implement the same three calls (PutObject, GetObject
  * with Range, DeleteObject). Keys are made by the upload route and checked before any call.
  */

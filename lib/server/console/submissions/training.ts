@@ -30,7 +30,7 @@ async function decide(
 }
 
 /**
- * Spec §1: approving grants the person (by e-mail) the certificate of that kind; their company's
+ * Approving grants the person (by e-mail) the certificate of that kind; their company's
  * team holding both kinds makes it a certified partner. A kind already held stays as it was.
  */
 export function approveApplication(

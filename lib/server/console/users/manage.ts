@@ -7,7 +7,7 @@ import { sessions, users } from '@/lib/server/db/schema';
 import type { ConsoleUserRole } from '@/lib/validation/console-users';
 import { userColumns, type UserRow } from './list';
 
-// Issue 7: an admin changes a role, disables or enables an account, or ends its sessions. Each
+// An admin changes a role, disables or enables an account, or ends its sessions. Each
 // write and its audit row share one transaction. Disabling sets the admin plugin's `banned`
 // flag: better-auth then refuses every new session for the account (its session hook), and
 // the sessions it has are deleted here, so it is out at once.

@@ -1,4 +1,4 @@
--- Issue 13: site search. Hand-written around drizzle's tables (search_documents, search_words):
+-- Site search. Hand-written around drizzle's tables (search_documents, search_words):
 -- the extensions, an IMMUTABLE unaccent, the per-language configuration, the Chinese pairs, and
 -- one trigger per searchable table that keeps the index in the writing transaction.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
@@ -44,7 +44,7 @@ CREATE OR REPLACE FUNCTION search_fold(value text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$ SELECT lower(search_unaccent(regexp_replace(coalesce(value, ''), '[*_#>`\[\]()|]+', ' ', 'g'))) $$;
 --> statement-breakpoint
--- The stemmer of a site variant (spec §3 language table): 1 zh-CN has none (pairs, below).
+-- The stemmer of a site variant by websiteId: 1 zh-CN has none (pairs, below).
 CREATE OR REPLACE FUNCTION search_config(website_id integer) RETURNS regconfig
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$
@@ -98,7 +98,7 @@ AS $$
 $$;
 --> statement-breakpoint
 -- A word and its deletion variants: every 1-letter deletion from 5 letters, every 2-letter
--- deletion from 9 (issue 13's typo budget) up to 20 letters (a longer word, 200+ variants, keeps
+-- deletion from 9 (the search's typo budget) up to 20 letters (a longer word, 200+ variants, keeps
 -- one typo). Two words within that many edits share a variant.
 CREATE OR REPLACE FUNCTION search_deletes(word text) RETURNS SETOF text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE

@@ -3,7 +3,7 @@ import { relations } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { oneOfCheck } from './columns';
 
-// Accounts (issue 5): the four models of better-auth (user, session, account, verification) with
+// Accounts: the four models of better-auth (user, session, account, verification) with
 // the fields of its username and phone-number plugins, as `npx @better-auth/cli@1.4.22 generate`
 // writes them, under plural table names. lib/server/auth/instance.ts hands them to its Drizzle
 // adapter by model name. Times are timestamptz like every other table.
@@ -15,7 +15,7 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-/** Issue 7: the console's roles; every other account is a plain 'user'. */
+/** The console's roles; every other account is a plain 'user'. */
 export const userRoles = ['admin', 'editor', 'user'] as const;
 export type UserRole = (typeof userRoles)[number];
 
@@ -23,13 +23,13 @@ export const users = pgTable(
   'users',
   {
     id: text('id').primaryKey(),
-    /** Spec §3 nickname: better-auth's display name. */
+    /** Nickname: better-auth's display name. */
     name: text('name').notNull(),
     /** Stored lowercased. An account made with a phone number carries a placeholder here. */
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    /** Stored lowercased by the username plugin: unique case-insensitively (spec §5). */
+    /** Stored lowercased by the username plugin: unique case-insensitively. */
     username: text('username').unique(),
     /** The username as typed. */
     displayUsername: text('display_username'),
@@ -39,11 +39,11 @@ export const users = pgTable(
     /** ISO 3166-1 alpha-2 (lib/countries.ts). */
     country: text('country'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
-    /** Failed passwords in a row; 5 lock the account for 15 minutes (issue 5). */
+    /** Failed passwords in a row; 5 lock the account for 15 minutes. */
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /**
-     * Issue 7, better-auth's admin plugin: 'admin' (everything), 'editor' (content and
+     * better-auth's admin plugin: 'admin' (everything), 'editor' (content and
      * submissions) or 'user' (an ordinary account, no console).
      */
     role: text('role').notNull().default('user'),

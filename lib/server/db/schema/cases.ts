@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, primaryKey, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { contentColumns, websiteIdCheck } from './columns';
 
-/** Spec §3 Case: code 1 is utility, 2 commercial, 3 residential; default utility. */
+/** Case: code 1 is utility, 2 commercial, 3 residential; default utility. */
 export const caseCategories = { utility: 1, commercial: 2, residential: 3 } as const;
 
 export const cases = pgTable(

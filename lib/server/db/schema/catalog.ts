@@ -27,7 +27,7 @@ export const fileTypes = ['pdf', 'video', 'image'] as const;
 export type DocType = (typeof docTypes)[number];
 export type FileType = (typeof fileTypes)[number];
 
-// Spec §3 Support document: product, series, document type, language, file type, update date.
+// Support document: product, series, document type, language, file type, update date.
 export const downloads = pgTable(
   'downloads',
   {

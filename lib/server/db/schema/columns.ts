@@ -10,9 +10,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Columns every content row carries. Spec §3 / §7: a list item has `websiteId` (1–7, the
+ * Columns every content row carries. A list item has `websiteId` (1–7, the
  * language table) and a boolean `state` (published); the client buckets rows by websiteId.
- * Each language version is published on its own (issue 7): `state` false is a draft, and a
+ * Each language version is published on its own: `state` false is a draft, and a
  * published row with `publishAt` in the future is scheduled, visible to visitors from then on.
  * `revision` counts the edits, so a stale edit is refused instead of overwriting a newer one.
  */

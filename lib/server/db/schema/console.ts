@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { oneOfCheck } from './columns';
 
-// The editor console (issue 7): who did what, the certificates approved applications grant,
+// The editor console: who did what, the certificates approved applications grant,
 // and the files editors upload.
 
 /** Who did what to which item, when. Rows are only ever added. */
@@ -43,7 +43,7 @@ export const certificationKinds = ['sales', 'technical'] as const;
 export type CertificationKind = (typeof certificationKinds)[number];
 
 /**
- * Spec §1: certificates belong to the person, not the company; a company whose people hold
+ * Certificates belong to the person, not the company; a company whose people hold
  * both a sales and a technical certificate is a certified partner. `companyKey` is the company
  * name folded (lowercase, single spaces) so "ACME Solar " and "acme solar" are one company.
  */

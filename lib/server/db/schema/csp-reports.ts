@@ -2,7 +2,7 @@ import 'server-only';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { oneOfCheck } from './columns';
 
-// Content-Security-Policy violations reported by browsers (issue 11), as parsed and cut by
+// Content-Security-Policy violations reported by browsers, as parsed and cut by
 // lib/validation/csp-report.ts: URLs without query or fragment, bounded text, no IP address,
 // no referrer. Bounded in number too (lib/server/csp-reports/reports.ts).
 export const cspReports = pgTable(

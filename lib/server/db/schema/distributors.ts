@@ -20,7 +20,7 @@ export const distributors = pgTable(
     phone: text('phone'),
     website: text('website'),
     address: text('address'),
-    /** The town as visitors look for it (issue 14's installer finder filters by it). */
+    /** The town as visitors look for it (the installer finder filters by it). */
     city: text('city'),
   },
   (t) => [

@@ -5,7 +5,7 @@ import { contentColumns, oneOfCheck, websiteIdCheck } from './columns';
 export const eventTypes = ['expo', 'activity'] as const;
 export type EventType = (typeof eventTypes)[number];
 
-// Spec §3 Event: status and weekdays are derived from the dates, so only the dates are stored.
+// Event: status and weekdays are derived from the dates, so only the dates are stored.
 export const events = pgTable(
   'events',
   {
@@ -27,7 +27,7 @@ export const events = pgTable(
   ],
 );
 
-// Spec §3 Training session: date, location, duration, language, scale.
+// requirements: Content — Training session: date, location, duration, language, scale.
 export const trainings = pgTable(
   'trainings',
   {

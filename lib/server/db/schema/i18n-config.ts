@@ -1,7 +1,7 @@
 import 'server-only';
 import { integer, primaryKey, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Spec §3: translated configuration is keyed by the language tag (zh-CN, en-AU …), not by
+// Translated configuration is keyed by the language tag (zh-CN, en-AU …), not by
 // websiteId, so this table has neither websiteId nor state.
 export const i18nConfig = pgTable(
   'i18n_config',
@@ -9,7 +9,7 @@ export const i18nConfig = pgTable(
     tag: text('tag').notNull(),
     key: text('key').notNull(),
     value: text('value').notNull(),
-    /** Edits counted for optimistic concurrency in the console (issue 7). */
+    /** Edits counted for optimistic concurrency in the console. */
     revision: integer('revision').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

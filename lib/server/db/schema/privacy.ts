@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { oneOfCheck } from './columns';
 
-// Proof of cookie consent (spec §2, §4): every choice a visitor makes is a new row, so the
+// Proof of cookie consent: every choice a visitor makes is a new row, so the
 // history of one consent id shows what was allowed when. No IP address is kept, in clear or not:
 // the random consent id (also in the visitor's cookie) is what links a browser to its choices.
 
@@ -42,7 +42,7 @@ export const consentRecords = pgTable(
 
 export type VisitedRoute = { path: string; at: number };
 
-// Visitor tracking (spec §3), only with statistics consent: one row per visit (the session id
+// Visitor tracking, only with statistics consent: one row per visit (the session id
 // of the browser tab), updated by each beacon sent when the page is hidden.
 export const visitorVisits = pgTable(
   'visitor_visits',
@@ -53,7 +53,7 @@ export const visitorVisits = pgTable(
     client: text('client').notNull(),
     landingPage: text('landing_page').notNull(),
     browser: text('browser').notNull(),
-    /** Spec §3: true until the visitor reaches a second page. */
+    /** True until the visitor reaches a second page. */
     jumpOut: boolean('jump_out').notNull().default(true),
     refer: text('refer').notNull().default(''),
     timezone: text('timezone').notNull(),

@@ -2,7 +2,7 @@ import 'server-only';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { oneOfCheck } from './columns';
 
-// Issue 14: quote requests from the estimator, routed to certified partners (spec §1: a company
+// Quote requests from the estimator, routed to certified partners (a company
 // whose people hold both certificates) in the visitor's country, in turns; staff when none.
 
 export const quoteStates = ['assigned', 'accepted', 'staff'] as const;

@@ -23,7 +23,7 @@ import {
 } from '@/lib/route-rules/types';
 import { oneOfCheck } from './columns';
 
-// Route rules (issue 16): redirects that editors manage in the console, applied by proxy.ts
+// Route rules: redirects that editors manage in the console, applied by proxy.ts
 // before any page. Sources and targets are stored in their canonical form
 // (lib/route-rules/paths.ts); one rule per source and language variant.
 

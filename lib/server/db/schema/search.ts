@@ -17,7 +17,7 @@ const websiteIds = [1, 2, 3, 4, 5, 6, 7];
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-// Issue 13: the site search index, one row per item and language. Triggers on every searchable
+// The site search index, one row per item and language. Triggers on every searchable
 // content table keep it (migration 0007_search.sql), in the same transaction as the content
 // write; the static pages' rows are written from their messages (lib/server/search/pages.ts).
 // Visibility (state, publish_at) is copied and checked at query time, so a scheduled item
@@ -32,7 +32,7 @@ export const searchDocuments = pgTable(
     publishAt: timestamp('publish_at', { withTimezone: true }),
     title: text('title').notNull(),
     /** search_fold(title), for the exact-title boosts: folding it per matched row per query cost
-     * more than the rest of the ranking (measured over 1,500 matches of one word). */
+     * more than the rest of the ranking. */
     titleFolded: text('title_folded').generatedAlwaysAs(sql`search_fold(title)`),
     /** Model codes and names: an exact hit on one ranks first. Lower case, unaccented, ' | '. */
     codes: text('codes').notNull().default(''),
@@ -65,7 +65,7 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
 // Each vocabulary word under its deletion variants (the word itself, every 1-letter deletion,
 // and every 2-letter deletion of words of 9+ letters): a query word's own variants find, by
 // equality on this key, every word within its typo budget (the symmetric-delete method); a
-// trigram scan of the vocabulary took 40 ms on PGlite. pg_trgm's similarity orders the few found.
+// trigram scan would read the whole vocabulary. pg_trgm's similarity orders the few found.
 export const searchWordVariants = pgTable(
   'search_word_variants',
   { variant: text('variant').notNull(), word: text('word').notNull() },

@@ -82,7 +82,7 @@ export const trainingApplications = pgTable(
     company: text('company').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
-    /** Spec §3: apply for the upcoming training (true) or be contacted later (false). */
+    /** Apply for the upcoming training (true) or be contacted later (false). */
     applyUpcoming: boolean('apply_upcoming').notNull(),
     trainingId: integer('training_id'),
     address: text('address').notNull(),

@@ -16,7 +16,7 @@ import {
 import { familyNames, type Family } from '@/lib/warranty/serial';
 import { oneOfCheck } from './columns';
 
-// Product registration and warranty certificates (issue 15). The registry of manufactured
+// Product registration and warranty certificates. The registry of manufactured
 // serials is the reference: a product is registered only when its serial is in it.
 
 export const serialNumbers = pgTable(

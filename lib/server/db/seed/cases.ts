@@ -4,7 +4,7 @@ import { perLanguage } from './per-language';
 
 const cover = (id: number) => `/images/content/case-${id}.svg`;
 
-// Three cases per spec §3 category: utility 1, 4, 7; commercial 2, 5, 8; residential 3, 6, 9.
+// Three cases per category: utility 1, 4, 7; commercial 2, 5, 8; residential 3, 6, 9.
 export const casesSeed: (typeof cases.$inferInsert)[] = [
   ...perLanguage(
     { id: 1, category: caseCategories.utility, coverUrl: cover(1) },

@@ -3,7 +3,7 @@ import { languageCodes, type LanguageCode } from '@/lib/i18n/locales';
 import type { DocType, FileType, downloads } from '../schema';
 import { isoLanguage, perLanguage } from './per-language';
 
-// Spec §3 "Support document": product, series, document type, language, file type, update date.
+// "Support document": product, series, document type, language, file type, update date.
 // Every fileUrl names a real file under public/files/downloads/.
 
 /** A title in [en (also en-AU), de, it, nl, fr, zh] order. */

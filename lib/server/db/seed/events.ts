@@ -4,7 +4,7 @@ import type { events } from '../schema';
 import { perLanguage } from './per-language';
 
 /**
- * The day `days` away from today in the site's time zone, as YYYY-MM-DD. Spec §2: the expo and
+ * The day `days` away from today in the site's time zone, as YYYY-MM-DD. The expo and
  * activity tabs (upcoming / ongoing / finished) are computed from the dates, so the seed places its
  * events around the day the database is created: every tab has something to show on a fresh site.
  */

@@ -4,7 +4,7 @@ import type { i18nConfig } from '../schema';
 
 const shared = { phone: '+86 755 0000 0000', email: 'info@voltara.example' };
 
-// Spec §3: translated configuration is keyed by the language tag.
+// requirements: Content — translated configuration is keyed by the language tag.
 const byTag: Record<Locale, { siteName: string; address: string }> = {
   'zh-CN': { siteName: 'Voltara 储能', address: '中国广东省深圳市南山区示例路 1 号' },
   'en-AU': {

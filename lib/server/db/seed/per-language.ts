@@ -3,7 +3,7 @@ import { languages, type LanguageCode } from '@/lib/i18n/locales';
 
 /**
  * One row per language: the shared fields plus that language's text, under the websiteId of the
- * spec §3 language table. The same id in every row is what ties the translations together.
+ * language table in lib/i18n/locales.ts. The same id in every row ties the translations together.
  */
 export function perLanguage<S extends object, T extends object>(
   shared: S,

@@ -3,7 +3,7 @@ import { languageCodes, type LanguageCode } from '@/lib/i18n/locales';
 import type { ProductSpecGroup, products } from '../schema';
 import { perLanguage } from './per-language';
 
-// Figures from spec §9 "Marketing figures" (flagships, power conversion, cabinets). Spec tables are
+// Marketing figures of requirements: Limits (flagships, power conversion, cabinets). Spec tables are
 // written once in English notation and rendered per language: translated labels and words,
 // decimal and thousands separators, "%" spacing and ranges in each language's convention.
 
@@ -2541,7 +2541,7 @@ const dcCharger: ProductDef = {
   },
 };
 
-/** Catalogue order (spec §1): home systems, batteries, inverters, power conversion, cabinets,
+/** Catalogue order: home systems, batteries, inverters, power conversion, cabinets,
  * data loggers (WiFi, LAN, 4G), smart plug, AC and EV chargers. */
 const catalogue: ProductDef[] = [
   hybridSystem,

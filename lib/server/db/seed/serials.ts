@@ -4,7 +4,7 @@ import { families, makeSerial, type Family, type FamilyCode } from '@/lib/warran
 import { serialNumbers } from '../schema';
 import type { Db } from '../types';
 
-// The registry's seed (issue 15): every month from January 2023 to October 2026, a factory run
+// The registry's seed: every month from January 2023 to October 2026, a factory run
 // per product family. Generated, not stored: the same 24,380 serials on every fresh database.
 
 export const seedModels: Record<Family, string> = {

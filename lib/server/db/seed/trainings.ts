@@ -3,7 +3,7 @@ import type { LanguageCode } from '@/lib/i18n/locales';
 import type { trainings } from '../schema';
 import { perLanguage } from './per-language';
 
-// The installer program lists upcoming sessions (issue 3), so their dates count from the day the
+// The installer program lists upcoming sessions, so their dates count from the day the
 // database is seeded rather than from a calendar date that would slip into the past.
 function daysFromNow(days: number): string {
   const date = new Date();

@@ -6,7 +6,7 @@ import { auditQuerySchema } from '@/lib/validation/console-users';
 import { ok } from '../../envelope';
 import { validate } from '../../validate';
 
-// The audit log (issue 7): who did what to which item, when. Admins only, on top of the editor
+// The audit log: who did what to which item, when. Admins only, on top of the editor
 // guard of /api/admin.
 export const adminAuditRoutes = new Hono<ConsoleEnv>();
 

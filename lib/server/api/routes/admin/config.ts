@@ -10,7 +10,7 @@ import { contentTags } from '@/lib/server/data/tags';
 import { ok } from '../../envelope';
 import { HttpError } from '../../errors';
 
-// The translated configuration served at /api/config/i18n (spec §3), for editors: one value
+// The translated configuration served at /api/config/i18n, for editors: one value
 // per language tag and key. Writes are audited and expire the 'i18n-config' tag.
 export const configAdminRoutes = new Hono<ConsoleEnv>();
 

@@ -26,7 +26,7 @@ import { configAdminRoutes } from './config';
 import { markdownAdminRoutes } from './markdown';
 import { uploadAdminRoutes } from './uploads';
 
-// The content console (issue 7): every content type's language versions, for editors. Guarded
+// The content console: every content type's language versions, for editors. Guarded
 // by consoleGuard on /admin/* (lib/server/api/routes/admin/index.ts): editor role, same Origin
 // and the console limit on writes. Each write is one transaction with its audit row, then the
 // collection's cache tag is expired so the next public request is fresh.

@@ -4,7 +4,7 @@ import type { ConsoleEnv } from '@/lib/server/console/access';
 import { summarizeCspReports } from '@/lib/server/csp-reports/reports';
 import { ok } from '../../envelope';
 
-// CSP violation reports (issue 11), for the dashboard; editors too, like the rest of it (a
+// CSP violation reports, for the dashboard; editors too, like the rest of it (a
 // report often means an embed or an image an editor added from a host the policy refuses).
 export const cspReportAdminRoutes = new Hono<ConsoleEnv>();
 

@@ -12,7 +12,7 @@ import { submissionAdminRoutes } from './submissions';
 import { adminUserRoutes } from './users';
 import { warrantyAdminRoutes } from './warranty';
 
-// The editor console's API (issue 7). Everything under /api/admin needs a session with the
+// The editor console's API. Everything under /api/admin needs a session with the
 // editor role at least (admin includes it); admin-only routers add requireRole('admin').
 // Each area lives in its own router, mounted here.
 export const adminRoutes = new Hono<ConsoleEnv>();

@@ -9,7 +9,7 @@ import { expireTag } from '@/lib/server/data/expire';
 import { listingSchema } from '@/lib/validation/console-submissions';
 import { ok } from '../../envelope';
 
-// Certified companies and partners (spec §1, issue 7), for editors; guarded by consoleGuard.
+// Certified companies and partners, for editors; guarded by consoleGuard.
 export const partnerAdminRoutes = new Hono<ConsoleEnv>();
 
 // GET /api/admin/partners — every certified company: its people, kinds, partner and listed.

@@ -15,7 +15,7 @@ import { quoteFilterSchema, reassignQuoteSchema } from '@/lib/validation/quote-l
 import { ok } from '../../envelope';
 import { HttpError } from '../../errors';
 
-// Quote requests from the estimator (issue 14), for editors; guarded by consoleGuard.
+// Quote requests from the estimator, for editors; guarded by consoleGuard.
 export const quoteAdminRoutes = new Hono<ConsoleEnv>();
 
 function filterOf(query: Record<string, string>) {

@@ -43,7 +43,7 @@ import {
 import { ok } from '../../envelope';
 import { HttpError, type FieldErrors } from '../../errors';
 
-// Route rules in the console (issue 16): editors and admins (the /api/admin guard: session,
+// Route rules in the console: editors and admins (the /api/admin guard: session,
 // role, Origin, per-user write limit). Every refusal is a 4xx whose messages are in the
 // console's language (consoleLangOfRequest); nothing is stored then.
 export const routeRuleAdminRoutes = new Hono<ConsoleEnv>();

@@ -18,7 +18,7 @@ import { ok } from '../../envelope';
 import { contentTags } from '@/lib/server/data/cached';
 import { expireTag } from '@/lib/server/data/expire';
 
-// The submissions inbox (issue 7): what visitors send, for editors. Guarded by consoleGuard on
+// The submissions inbox: what visitors send, for editors. Guarded by consoleGuard on
 // /admin/* (lib/server/api/routes/admin/index.ts): editor role, same Origin and limit on writes.
 export const submissionAdminRoutes = new Hono<ConsoleEnv>();
 

@@ -19,7 +19,7 @@ import { ok } from '../../envelope';
 import { HttpError } from '../../errors';
 import { validate } from '../../validate';
 
-// The console's users (issue 7): admins only, on top of the editor guard of /api/admin.
+// The console's users: admins only, on top of the editor guard of /api/admin.
 export const adminUserRoutes = new Hono<ConsoleEnv>();
 
 adminUserRoutes.use('/admin/users', requireRole('admin'));

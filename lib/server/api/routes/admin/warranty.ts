@@ -22,7 +22,7 @@ import { voidSchema } from '@/lib/validation/warranty';
 import { ok } from '../../envelope';
 import { HttpError } from '../../errors';
 
-// Issue 15, the console's warranty desk (editor role, as the rest of /api/admin): search,
+// The console's warranty desk (editor role, as the rest of /api/admin): search,
 // export, void with a reason (audited), a serial's history, and the CSV import of serials.
 export const warrantyAdminRoutes = new Hono<ConsoleEnv>();
 
