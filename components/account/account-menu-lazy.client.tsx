@@ -8,7 +8,7 @@ const AccountMenu = lazy(() =>
 
 // The header is on every page, but only a signed-in visitor has the menu: its code (and the
 // sign-out hook) loads when it is rendered, not with every page. React's lazy, not next/dynamic,
-// whose loader alone cost every page's first-load JavaScript more than the menu (issue 12).
+// whose loader alone would add more to every page's first-load JavaScript than the menu.
 export function AccountMenuLazy(props: ComponentProps<typeof AccountMenu>) {
   return (
     <Suspense fallback={null}>

@@ -4,7 +4,7 @@ import { accountGroup } from './texts';
 
 /**
  * The header's account corner on every page: "Sign in", or the nickname and its menu. Public
- * pages are cached for everyone (issue 11), so the server renders "Sign in" and the browser
+ * pages are cached for everyone (requirements: Caching), so the server renders "Sign in" and the browser
  * swaps in the menu when a session exists; the corner keeps its width, so nothing shifts.
  */
 export async function AccountNav() {

@@ -7,7 +7,7 @@ import type { CaptchaAction } from '@/lib/validation/captcha';
 import { format, partTexts } from './format';
 import type { FormTexts } from './types';
 
-/** Issue 5: a new code after 60 s. */
+/** requirements: Accounts — a new code after 60 s. */
 export const RESEND_SECONDS = 60;
 
 type Props = {
@@ -46,9 +46,9 @@ export function useCountdown(until: number, max = RESEND_SECONDS) {
 }
 
 /**
- * The "send code" button of spec §2 with its resend countdown. Spec §4: the code is sent only
- * after the slider puzzle, so the button first opens the puzzle; its token sends the code. A
- * refused send shows a fresh puzzle (the token is spent either way).
+ * The "send code" button with its resend countdown. The code is sent only after the slider
+ * puzzle (requirements: Accounts), so the button first opens the puzzle; its token sends the
+ * code. A refused send shows a fresh puzzle (the token is spent either way).
  */
 export function CodeSender(props: Props) {
   const { action, texts, captcha, onOpen, onSend, sentTo, isPhone, sendLabel, isSubmit } = props;

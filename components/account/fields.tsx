@@ -69,7 +69,7 @@ export function InputField({
 
 type Field = { id: string; registration: UseFormRegisterReturn; error?: string };
 
-/** The 6-digit code input (spec §2), with the note of its validity. */
+/** The 6-digit code input, with the note of its validity (requirements: Accounts). */
 export function CodeField({ field, label, hint }: { field: Field; label: string; hint: string }) {
   return (
     <InputField
@@ -83,7 +83,10 @@ export function CodeField({ field, label, hint }: { field: Field; label: string;
   );
 }
 
-/** A new password and its confirmation (spec §5: the rule as a hint, "entered passwords differ"). */
+/**
+ * A new password and its confirmation: the rule as a hint, and "entered passwords differ"
+ * (requirements: Accounts).
+ */
 export function NewPasswordFields({
   password,
   confirm,

@@ -19,13 +19,13 @@ type Props = {
   texts: FormTexts & { captcha: CaptchaTexts; recover: AccountMessages['recover'] };
 };
 
-/** Spec §2: after "reset password success!" a countdown in seconds, then the login page. */
+/** After "reset password success!" a countdown in seconds, then the login page. */
 const REDIRECT_SECONDS = 5;
 
 /**
- * Spec §2 password recovery in two steps. Step 1: the e-mail, and a code sent to it after the
- * puzzle. Step 2: the code and the new password twice, with a previous-step button and the
- * resend countdown.
+ * Password recovery in two steps (requirements: Accounts). Step 1: the e-mail, and a code sent
+ * to it after the puzzle. Step 2: the code and the new password twice, with a previous-step
+ * button and the resend countdown.
  */
 export function RecoverForm({ texts }: Props) {
   const id = useId();

@@ -18,7 +18,7 @@ import { errorTextOf, useAccountRequest } from './use-account-request';
 
 type Props = {
   texts: FormTexts & { terms: ReactNode; captcha: CaptchaTexts; signIn: AccountMessages['signIn'] };
-  /** Spec §8 "Sign Out Successfully" when the visitor lands here right after signing out. */
+  /** "Sign Out Successfully" when the visitor lands here right after signing out. */
   notice?: string;
   /** A same-site path (checked on the server) to open after sign-in instead of the center. */
   next?: string;
@@ -27,7 +27,7 @@ type Props = {
 };
 
 /**
- * Spec §2 login: e-mail, username or phone, password, the terms box, links to sign up and to
+ * Login: e-mail, username or phone, password, the terms box, links to sign up and to
  * recovery, and the slider puzzle (its token goes with the request). A refused login shows a
  * new puzzle: the token is spent.
  */
@@ -37,7 +37,7 @@ export function SignInForm({ texts, notice, next, puzzlePlaceholder }: Props) {
   const isReady = useHydrated();
   const [token, setToken] = useState<string | null>(null);
   const [puzzleKey, setPuzzleKey] = useState(0);
-  // The puzzle's code and its challenge come when the visitor reaches it (issue 12).
+  // The puzzle's code and its challenge come when the visitor reaches it, not with the page.
   const { ref: puzzlePlace, isReached: isPuzzleReached } = useReached<HTMLDivElement>();
   const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema) });
   const { status, setStatus, request } = useAccountRequest(form, texts);

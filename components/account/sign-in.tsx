@@ -6,9 +6,9 @@ import { SignInForm } from './sign-in-form.client';
 import { accountGroup, accountTexts } from './texts';
 
 /**
- * The login page's body; `signedOut` shows spec §8 "Sign Out Successfully". `next` is where a
- * successful sign-in goes instead of the personal center, kept only when it is a path on this
- * site (never another host: no open redirect).
+ * The login page's body; `signedOut` shows "Sign Out Successfully" (requirements: Messages).
+ * `next` is where a successful sign-in goes instead of the personal center, kept only when it
+ * is a path on this site (never another host: no open redirect).
  */
 export async function SignInSection({
   signedOut = false,

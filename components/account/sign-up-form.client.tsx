@@ -33,12 +33,12 @@ export type SignUpTexts = FormTexts & {
 
 type Props = { texts: SignUpTexts; countries: CountryOption[] };
 
-// Step 2 (the code, username, nickname, password, terms) loads when it is reached (issue 12).
+// Step 2 (the code, username, nickname, password, terms) loads when it is reached.
 const loadDetails = () => import('./sign-up-details.client');
 
 /**
- * Spec §2/§3 sign up, in the order things happen (issue 12): step 1 asks where the code goes
- * (country/region, e-mail or phone) and sends it after the puzzle (spec §4); step 2 takes the
+ * Sign up (requirements: Accounts), in the order things happen: step 1 asks where the code goes
+ * (country/region, e-mail or phone) and sends it after the puzzle; step 2 takes the
  * code with the rest of the account. No "Sign up" button exists before a code was sent.
  */
 export function SignUpForm({ texts, countries }: Props) {

@@ -4,8 +4,9 @@ import { useMemo } from 'react';
 import { ErrorBoundaryView } from '@/components/errors/error-boundary-view.client';
 import { useAppError } from '@/lib/stores/app-error';
 
-// Spec §4 / §8: a fatal application error shows the error view in place of the page until it is
-// cleared ("Try again" clears it). Render errors reach the error.tsx boundaries as before.
+// requirements: Error pages — a fatal application error shows the error view in place of the
+// page until it is cleared ("Try again" clears it). Render errors still reach the error.tsx
+// boundaries.
 export function AppErrorGate({ children }: { children: React.ReactNode }) {
   const fatal = useAppError((s) => s.fatal);
   const message = useAppError((s) => s.message);

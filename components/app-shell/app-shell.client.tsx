@@ -10,10 +10,10 @@ import { useConsent } from '@/lib/stores/consent';
 import { useDevice } from '@/lib/stores/device';
 import { useRoute } from '@/lib/stores/route';
 
-// The client behaviours every page has (issue 6). Every page loads this, so it holds only what
-// must run at once: chunk-error recovery (spec §4), the mobile flag, the consent cookie read and
-// the current path. The rest (build check, language cache, consent-gated scripts, tracking) is
-// imported when the browser is idle.
+// The client behaviours every page has (requirements: Client behaviours). Every page loads
+// this, so it holds only what must run at once: chunk-error recovery, the mobile flag, the
+// consent cookie read and the current path. The rest (build check, language cache,
+// consent-gated scripts, tracking) is imported when the browser is idle.
 export function AppShell({ buildId, analyticsSrc, marketingSrc }: ShellOptions) {
   const pathname = usePathname();
 

@@ -4,7 +4,8 @@ import type { CaptchaTexts } from './captcha-texts';
 
 // The slider puzzle's layout, shared by the puzzle (slider-puzzle.client.tsx) and the stand-in
 // the page renders before the puzzle's code has loaded (PuzzlePlaceholder): the same boxes and
-// texts in the same places, so the form does not move when the puzzle arrives (issue 12: CLS 0).
+// texts in the same places, so the form does not move when the puzzle arrives.
+// requirements: Performance — no layout shift.
 // No hooks: it renders on the server and in the browser alike.
 
 /** The picture's box (its aspect ratio is set per puzzle) and the slider's track. */

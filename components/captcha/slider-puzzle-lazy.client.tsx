@@ -17,7 +17,7 @@ type Props = SliderPuzzleProps & {
 
 /**
  * The slider puzzle with its code (board, track, the challenge requests) loaded when it is
- * reached, not with the page (issue 12); its challenge is asked for only then too.
+ * reached, not with the page; its challenge is asked for only then too.
  */
 export function SliderPuzzleOnDemand(props: Props) {
   const { partTexts, isWanted, generation, placeholder, ...puzzle } = props;

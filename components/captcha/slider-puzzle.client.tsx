@@ -20,11 +20,11 @@ export type SliderPuzzleProps = {
 };
 
 /**
- * Spec §5 "drag the slider to complete it": the server's picture with a gap, the piece, and a
- * slider under them. Mouse and touch drag the handle (pointer events); the keyboard moves it
- * with the arrows (Shift for bigger steps) and Enter confirms (issue 5). A failed try fetches a
- * new puzzle by itself. For a fresh puzzle after the protected action failed (its token is
- * spent), remount it: change its `key`.
+ * "Drag the slider to complete it": the server's picture with a gap, the piece, and a slider
+ * under them. Mouse and touch drag the handle (pointer events); the keyboard moves it with the
+ * arrows (Shift for bigger steps) and Enter confirms (requirements: Accounts). A failed try
+ * fetches a new puzzle by itself. For a fresh puzzle after the protected action failed (its
+ * token is spent), remount it: change its `key`.
  */
 export function SliderPuzzle({ action, texts, onSolved, onReset }: SliderPuzzleProps) {
   const id = useId();

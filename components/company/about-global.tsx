@@ -5,7 +5,7 @@ import { Section } from './section';
 const CENTERS = ['huizhou', 'changzhou', 'debrecen'] as const;
 const REGIONS = ['china', 'europe', 'oceania'] as const;
 
-/** Global layout: the three production centers (spec §9) and the regional offices. */
+/** Global layout: the three production centers (requirements: Limits) and the regional offices. */
 export async function AboutGlobal() {
   const t = await getTranslations('Company.about.global');
   return (

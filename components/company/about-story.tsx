@@ -5,7 +5,7 @@ import { Section } from './section';
 const FIGURES = ['years', 'capacity', 'centers'] as const;
 const MILESTONES = ['y2009', 'y2012', 'y2015', 'y2018', 'y2020', 'y2022', 'y2025'] as const;
 
-// Spec §9 figures: 16 years of R&D, 2.5 GWh capacity, three production centers.
+// requirements: Limits — 16 years of R&D, 2.5 GWh capacity, three production centers.
 export async function AboutStory() {
   const t = await getTranslations('Company.about.story');
   return (

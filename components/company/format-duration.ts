@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/locales';
 
 type Units = { hour: string; minute: string; gap: string };
 
-// Spec §2 installer page: a session's duration in hours and minutes, written the way each
+// The installer page: a session's duration in hours and minutes, written the way each
 // language abbreviates them (450 → "7 h 30 min", "7 Std. 30 Min.", "7小时30分钟").
 const units: Record<Locale, Units> = {
   'en-US': { hour: 'h', minute: 'min', gap: ' ' },

@@ -1,4 +1,4 @@
-// Spec §2: the app download page tells visitors inside an in-app browser (WeChat, Weibo, QQ,
+// requirements: Routes — the app download page tells visitors inside an in-app browser (WeChat, Weibo, QQ,
 // Facebook, Instagram, LINE) to open it in an external browser, where store links work.
 // "QQ/" is the QQ app's in-app view; the standalone QQ browser ("MQQBrowser/") is a real browser.
 const IN_APP_BROWSER = /MicroMessenger|Weibo|(?:^|[^M])QQ\/|FBAN|FBAV|Instagram|Line\//;

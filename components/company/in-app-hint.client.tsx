@@ -6,7 +6,7 @@ import { isInAppBrowser } from './in-app-browser';
 type Props = { heading: string; text: string; steps: readonly string[] };
 
 // The user agent never changes during a visit; the server renders nothing (no hint), and the
-// browser shows the hint after hydration only inside an in-app browser (spec §2 app download).
+// browser shows the hint after hydration only inside an in-app browser (requirements: Routes).
 const subscribe = () => () => {};
 const readUserAgent = () => isInAppBrowser(navigator.userAgent);
 const onServer = () => false;

@@ -5,7 +5,7 @@ import { InstallerCertifications } from './installer-certifications';
 import { InstallerTrainings } from './installer-trainings';
 import { Section } from './section';
 
-// Spec §1: the benefits of the certified installer program.
+// requirements: Product and users — the benefits of the certified installer program.
 const BENEFITS = [
   'certification',
   'warranty',

@@ -4,8 +4,9 @@ import { Section } from './section';
 
 const CERTIFICATIONS = ['sales', 'technical', 'partner'] as const;
 
-// Spec §1: three certifications; certificates belong to the person, and a company whose team
-// holds both a sales and a technical certificate becomes a certified partner.
+// requirements: Product and users — three certifications; certificates belong to the person,
+// and a company whose team holds both a sales and a technical certificate becomes a certified
+// partner.
 export async function InstallerCertifications() {
   const t = await getTranslations('Company.installer.certifications');
   return (

@@ -12,7 +12,7 @@ import {
   type Training,
 } from './trainings';
 
-// Spec §2 installer page: upcoming sessions with date, location, duration in hours and minutes,
+// requirements: Screen behaviour — upcoming sessions with date, location, duration in hours and minutes,
 // language and scale; read in the visitor's language, "upcoming" judged in the site's time zone.
 export async function InstallerTrainings() {
   const locale = (await getLocale()) as Locale;

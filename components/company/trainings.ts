@@ -1,7 +1,7 @@
 import type { ListItem } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 
-/** A training session as the content API lists it (spec §3). */
+/** A training session as the content API lists it (requirements: Content). */
 export type Training = ListItem & {
   id: number;
   title: string;

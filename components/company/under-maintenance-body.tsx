@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { pathOf } from '@/lib/site-menu';
 
-// Spec §8 "Page maintenance, please look forward to.": the heading and intro (core messages)
-// carry the text; this adds the picture and the ways out.
+// "Page maintenance, please look forward to." (requirements: Messages): the heading and intro
+// (core messages) carry the text; this adds the picture and the ways out.
 export async function UnderMaintenanceBody() {
   const t = await getTranslations('Company.underMaintenance');
   return (

@@ -11,8 +11,8 @@ type Props = {
   autoFocus: boolean;
 };
 
-// The four categories of spec §4, each a labelled checkbox with its description; necessary is
-// always on and cannot be switched off.
+// The four categories (requirements: Client behaviours), each a labelled checkbox with its
+// description; necessary is always on and cannot be switched off.
 export function CategoryList({ id, texts, choice, onChange, autoFocus }: Props) {
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => {

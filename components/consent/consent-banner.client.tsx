@@ -21,9 +21,10 @@ const button =
 const solid = `${button} bg-brand-700 text-white hover:bg-brand-800`;
 const outline = `${button} border border-brand-700 text-brand-800 hover:bg-brand-50`;
 
-// The cookie banner (spec §2, §4). Fixed at the bottom, so it shifts no content; a labelled
-// region first in the page's tab order. Reopened from "Cookie settings", it takes the focus and
-// gives it back to that button when closed. Decline and accept weigh the same (no nudging).
+// The cookie banner (requirements: Client behaviours). Fixed at the bottom, so it shifts no
+// content; a labelled region first in the page's tab order. Reopened from "Cookie settings", it
+// takes the focus and gives it back to that button when closed. Decline and accept weigh the
+// same (no nudging).
 export function ConsentBanner({ texts }: BannerProps) {
   const current = useConsent((s) => s.consent);
   const isSettings = useConsent((s) => s.isOpen);

@@ -10,7 +10,7 @@ import type { ConsentTexts } from './consent-texts';
 
 type Loaded = { Banner: ComponentType<BannerProps>; texts: ConsentTexts };
 
-// Where the cookie banner goes (spec §2: every page with the default layout). Its code and its
+// Where the cookie banner goes (every page with the default layout). Its code and its
 // texts in the page's language are imported only when it is shown: with no valid choice yet, or
 // reopened from "Cookie settings".
 export function ConsentSlot() {
@@ -26,7 +26,8 @@ export function ConsentSlot() {
       import('./consent-texts').then((m) => m.loadConsentTexts(locale)),
     ]).then(
       ([m, texts]) => setLoaded({ Banner: m.ConsentBanner, texts }),
-      // A failed chunk (a new deployment, the network): the page reloads once (spec §4).
+      // requirements: Client behaviours — a failed chunk (a new deployment, the network)
+      // reloads the page once.
       () => reloadAfterChunkError(),
     );
   }, [isShown, loaded, locale]);

@@ -22,8 +22,8 @@ export type ConsentTexts = {
 
 type ConsentMessages = typeof import('@/messages/consent/en-US.json');
 
-// One chunk per language, loaded with the banner: its texts are no part of every cached page
-// (issue 12: they were 1.9 KB of each document's payload, for a banner most visits never show).
+// One chunk per language, loaded with the banner: its texts are no part of every cached page,
+// for a banner most visits never show.
 const messages: Record<Locale, () => Promise<{ default: ConsentMessages }>> = {
   'zh-CN': () => import('@/messages/consent/zh-CN.json'),
   'en-AU': () => import('@/messages/consent/en-AU.json'),

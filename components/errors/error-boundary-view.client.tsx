@@ -6,7 +6,8 @@ import { useErrorTexts } from './use-error-texts';
 
 type Props = { error: Error & { digest?: string }; reset: () => void };
 
-// The error boundary view of both layouts (spec §8: status code, status message, description).
+// The error boundary view of both layouts: status code, status message, description
+// (requirements: Error pages).
 export function ErrorBoundaryView({ error, reset }: Props) {
   const t = useErrorTexts();
   useEffect(() => {

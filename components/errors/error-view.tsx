@@ -9,7 +9,8 @@ type Props = {
   action?: React.ReactNode;
 };
 
-// Spec §8: the error views show the status code, the status message and a description.
+// requirements: Error pages — the views show the status code, the status message and a
+// description.
 export function ErrorView({
   statusCode,
   title,

@@ -9,8 +9,8 @@ const currentPath = () => window.location.pathname;
 const noPath = () => null;
 
 /**
- * Spec §8: status 404, "Page Not Found" with the path the visitor asked for. A 404 of a public
- * path is cached like a page (issue 11) and the not-found boundary has no params, so nothing
+ * Status 404, "Page Not Found" with the path asked for (requirements: Error pages). A 404 of a
+ * public path is cached like a page and the not-found boundary has no params, so nothing
  * here reads the request: the texts come from the client provider (the Errors messages, which
  * the root layout hands over), and the path is filled in by the browser. The server's copy
  * reads "This page does not exist or has moved".

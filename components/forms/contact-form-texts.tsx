@@ -4,9 +4,9 @@ import type { ContactFormTexts } from './contact-form.client';
 import { commonFormTexts } from './form-texts';
 
 /**
- * Spec §3 contact form's texts (all fields required), translated on the server. This module
+ * The contact form's texts (all fields required), translated on the server. This module
  * names no client component: a server module that imports one puts its code into the first
- * load of every page that imports the module, rendered or not (issue 12), so the eager form
+ * load of every page that imports the module, rendered or not, so the eager form
  * (contact-section.tsx) and the on-demand one (contact-section-lazy.tsx) each import their own.
  */
 export async function contactFormTexts(): Promise<ContactFormTexts> {

@@ -1,9 +1,9 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /**
- * Issue 4 honeypot: off screen, out of the tab order and hidden from assistive tech, so only a
- * bot that fills every input fills it (the API then stores nothing). No autocomplete, so a
- * browser never fills it for a person.
+ * The honeypot (requirements: Forms): off screen, out of the tab order and hidden from
+ * assistive tech, so only a bot that fills every input fills it (the API then stores nothing).
+ * No autocomplete, so a browser never fills it for a person.
  */
 export function HoneypotField({
   id,

@@ -21,7 +21,7 @@ const fieldNames = [
   'details',
 ] as const;
 
-/** Spec §3 installer training application; `sessions` are the upcoming training sessions. */
+/** The installer training application; `sessions` are the upcoming training sessions. */
 export async function InstallerApplicationForm({ sessions }: { sessions: SessionOption[] }) {
   const t = await getTranslations('Forms');
   return (

@@ -32,7 +32,7 @@ export async function upcomingSessions(locale: Locale): Promise<SessionOption[]>
 }
 
 /**
- * The installer page's application block (spec §2 installer page: "an application form"):
+ * The installer page's application block (requirements: Screen behaviour):
  * heading, introduction and the form with the upcoming sessions as "preferred time and
  * location". Set withHeading={false} when the page gives the section its own heading.
  */

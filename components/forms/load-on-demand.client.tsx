@@ -11,8 +11,8 @@ import { useReached } from './use-reached';
  * while the page loads.
  *
  * React's own `lazy`, not next/dynamic: the part never renders on the server (it is not reached
- * there), so next/dynamic's server preloading had nothing to do, and its loader cost every
- * page's first-load JavaScript ~1.5 KB gzipped (issue 12). A chunk that cannot load throws to
+ * there), so next/dynamic's server preloading had nothing to do, and its loader added to every
+ * page's first-load JavaScript. A chunk that cannot load throws to
  * the nearest error boundary, as it did through next/dynamic.
  */
 export function loadOnDemand<P extends object>(

@@ -21,7 +21,7 @@ type Props<M> = {
 };
 
 /**
- * A part of a form whose code loads when it is reached (issue 12: later steps, the puzzle), not
+ * A part of a form whose code loads when it is reached (later steps, the puzzle), not
  * with the page. Until it arrives a short status says so; when its chunk cannot be loaded a
  * translated message and a retry button stand in its place, and the page, with what the visitor
  * typed, stays as it is (no error view, no chunk-error reload).

@@ -8,8 +8,8 @@ const subscribeToNothing = () => () => {};
 const noCountries: CountryOption[] = [];
 
 /**
- * Every country, named in the page's language by the browser's Intl.DisplayNames (issue 12: the
- * list of ~250 names was 10 KB of every cached document, sent as a prop of the footer's form).
+ * Every country, named in the page's language by the browser's Intl.DisplayNames: sent as a
+ * prop of the footer's form, the list of ~250 names would be part of every cached document.
  * The server render and hydration have no options, the browser fills them in right after, so
  * names that differ between Node's and the browser's ICU can never make hydration mismatch.
  * The forms post with JavaScript only, so a browser without it loses nothing.

@@ -15,7 +15,7 @@ const primary = `${button} bg-brand-700 text-white hover:bg-brand-800`;
 const secondary = `${button} border border-brand-700 text-brand-800 hover:bg-brand-50`;
 
 /**
- * Accept or decline one lead (issue 14). A decline asks why first; either way the list is read
+ * Accept or decline one lead (requirements: Estimator). A decline asks why first; either way the list is read
  * again, so a lead passed on leaves it and an accepted one shows who took it. The outcome goes to
  * the region above the list (lead-status.client), which outlives this card; only a missing
  * reason is said here, beside its field.

@@ -6,7 +6,7 @@ import { FormStatus, type Status } from '@/components/forms/form-status';
 const ReportContext = createContext<(status: Status | null) => void>(() => {});
 
 /**
- * The outcome of a lead's accept or decline (issue 14), announced above the list. It lives
+ * The outcome of a lead's accept or decline, announced above the list. It lives
  * outside the cards on purpose: the list is read again right after, and a decided lead loses its
  * actions (a declined one leaves the list), so a message inside the card would go with it.
  */

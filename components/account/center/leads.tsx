@@ -11,7 +11,7 @@ const systemOf = (r: Lead['recommended']) =>
   r ? `${r.units > 1 ? `${r.units} × ` : ''}${r.unitKw} kW + ${r.modules} × ${MODULE_KWH} kWh` : '';
 
 /**
- * Issue 14: the quote requests with the user's certified partner company. Only its certified
+ * The estimator's quote requests with the user's certified partner company. Only its certified
  * people get this section (personal-center.tsx): the list and every answer are theirs alone.
  */
 export function LeadList({

@@ -11,7 +11,10 @@ import { errorTextOf, useAccountRequest } from '../use-account-request';
 import { useHydrated } from '../use-hydrated';
 import type { CenterTexts } from './types';
 
-/** Change the password: the current one, the new one twice. Other sessions end (issue 5). */
+/**
+ * Change the password: the current one, the new one twice. Other sessions end
+ * (requirements: Accounts).
+ */
 export function PasswordForm({ texts }: { texts: CenterTexts }) {
   const id = useId();
   const router = useRouter();

@@ -64,7 +64,7 @@ function Section({
 }
 
 /**
- * The personal center (spec §2, §6): only its owner sees it. Without a session it sends the
+ * The personal center (requirements: Accounts): only its owner sees it. Without a session it sends the
  * visitor to the login page of their language. Everything on it is the signed-in user's own,
  * read per request for that user id; the data layer is called directly (nothing is cached).
  */
@@ -82,7 +82,7 @@ export async function PersonalCenter({ locale }: { locale: Locale }) {
       accountGroup('menu'),
       listSubmissions(db, profile),
       listSessions(db, userId, session.session.id),
-      // Issue 14: only the certified people of a partner get leads (null for everyone else).
+      // Only the certified people of a partner get leads (null for everyone else).
       listLeads(db, profile),
       listForUser(db, userId),
       installerCertificateOf(db, { id: userId, email, emailVerified }),

@@ -12,7 +12,7 @@ import {
 import type { CspReportSummary } from '@/lib/server/csp-reports/reports';
 import { CountCard } from './count-card';
 
-/** The dashboard's count of CSP violation reports and the most frequent ones (issue 11). */
+/** The dashboard's count of CSP violation reports and the most frequent ones. */
 export function CspReportPanel() {
   const t = contentTexts[useConsoleLang()].dashboard.csp;
   const summary = useApiData<CspReportSummary>('/admin/csp-reports');

@@ -25,9 +25,10 @@ type Props = {
 type Approved = { partner: boolean };
 
 /**
- * Approve (granting the person a sales or technical certificate, spec §1) or decline a
- * training application. Only shown while it is undecided; the server still refuses a second
- * decision with a 409 (two editors at once), which the page reports and reloads.
+ * Approve (granting the person a sales or technical certificate) or decline a training
+ * application (requirements: Product and users). Only shown while it is undecided; the server
+ * still refuses a second decision with a 409 (two editors at once), which the page reports and
+ * reloads.
  */
 export function DecisionForm({ id, company, texts, onDone, onError }: Props) {
   const toast = useToast();

@@ -36,7 +36,7 @@ function listingErrorText(error: unknown, t: InboxTexts['partners']['listing']):
 const DEFAULT_WEBSITE_ID = 3;
 
 /**
- * One certified company: who holds which certificate, whether it is a partner (spec §1), and
+ * One certified company: who holds which certificate, whether it is a partner (both held), and
  * for a partner not yet listed, a draft row in the installer listing of a chosen language.
  */
 export function PartnerCard({ company, texts, lang }: Props) {

@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * What staff weigh before deciding a training application (spec §1): the certificates this
+ * What staff weigh before deciding a training application: the certificates this
  * person already holds, and whether their company is a certified partner.
  */
 export function PersonPanel({ company, certifications, partner, texts }: Props) {
