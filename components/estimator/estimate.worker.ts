@@ -1,4 +1,4 @@
-// The estimator's model in a worker (issue 14): the same pure code the server runs.
+// The estimator's model in a worker: the same pure code the server runs.
 import type { EstimateAnswer, EstimateRequest } from '@/lib/estimator/estimate-channel';
 import { estimate } from '@/lib/estimator/model';
 

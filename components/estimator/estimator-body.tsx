@@ -17,9 +17,9 @@ const clientKeys = [
 ] as const;
 
 /**
- * /estimator: the page is cached (issue 11), so the server renders the language's defaults and
+ * /estimator: the page is cached, so the server renders the language's defaults and
  * never reads the query; the browser reads the inputs from the URL and recomputes. The page gets
- * the defaults' figures, not the model's run: hydrating needs no model (issue 14, TBT).
+ * the defaults' figures, not the model's run: hydrating needs no model (requirements: Performance).
  */
 export async function EstimatorBody({ locale }: PageBodyProps) {
   const [messages, forms, t] = await Promise.all([

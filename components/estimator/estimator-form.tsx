@@ -5,7 +5,7 @@ import { EV_KWH, HEAT_PUMP_KWH, householdKwh, plannedPvKwp } from '@/lib/estimat
 import { Checkbox, Choices, control, Fieldset, labelClass, NumberInput } from './fields';
 import type { EstimatorState } from './use-estimator';
 
-/** The estimator's inputs, grouped; every assumption is a field of its own (issue 14). */
+/** requirements: Estimator — the inputs, grouped; every assumption is a field of its own. */
 export function EstimatorForm({ state }: { state: EstimatorState }) {
   const t = useEstimatorTexts('Estimator.form');
   const regions = useEstimatorTexts('Estimator.regions');

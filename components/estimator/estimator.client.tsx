@@ -17,7 +17,7 @@ import { useEstimator } from './use-estimator';
 
 /**
  * useSearchParams on a cached page bails the server render out to the nearest Suspense
- * boundary, so it sits alone in one that renders nothing (as the URL filters do, issue 11).
+ * boundary, so it sits alone in one that renders nothing (as the URL filters do).
  */
 function QueryReader({ onQuery }: { onQuery: (params: URLSearchParams) => void }) {
   const params = useSearchParams();
@@ -40,9 +40,9 @@ const labelKeys: Record<string, string> = {
 };
 
 /**
- * The estimator (issue 14): inputs on the left, the estimate on the right, recomputed in the
- * browser (in a worker) with the same model the server uses. The URL holds the inputs, so a link
- * shares them.
+ * The estimator (requirements: Estimator): inputs on the left, the estimate on the right,
+ * recomputed in the browser (in a worker) with the same model the server uses. The URL holds
+ * the inputs, so a link shares them.
  */
 export function Estimator({
   locale,
@@ -58,7 +58,7 @@ export function Estimator({
   quoteTexts: QuoteTexts;
   quoteHeading: string;
   quoteIntro: string;
-  /** Issue 14 part 5: the installer finder, opened on the estimate's country. */
+  /** The installer finder, opened on the estimate's country. */
   finder: { text: string; link: string };
 }) {
   const state = useEstimator(locale, initial);

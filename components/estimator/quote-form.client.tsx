@@ -29,7 +29,7 @@ export type QuoteTexts = CommonFormTexts & {
 type Answer = { reference?: string | null; toStaff?: boolean } | undefined;
 
 /**
- * Issue 14: the short form that sends the estimator's configuration to a certified installer
+ * The short form that sends the estimator's configuration to a certified installer
  * (the API picks one in the visitor's country, or staff). The same machinery as the contact
  * form: its schema, the honeypot, the API's Origin check and limits.
  */

@@ -5,9 +5,10 @@ import { format } from '@/components/account/format';
 import { useLocale } from '@/lib/i18n/client-navigation';
 
 // The estimator's texts in the browser. next-intl's client provider and hooks bring its ICU
-// message formatter (about 12 KB gzipped) to the page; the estimator's messages use nothing of
-// ICU but {name} placeholders (issue 14: first-load JS ≤ the empty app + 40 KB). A number in a
-// placeholder is written the language's way (50.000 in German; ICU's plain {name} wrote 50000).
+// message formatter to the page; the estimator's messages use nothing of ICU but {name}
+// placeholders, and its first-load JavaScript has a budget (requirements: Estimator). A number
+// in a placeholder is written the language's way (50.000 in German; ICU's plain {name} wrote
+// 50000).
 
 export type Tree = { [key: string]: string | Tree };
 type Values = Record<string, string | number>;

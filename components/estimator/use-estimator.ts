@@ -49,9 +49,9 @@ type Shown = { inputs: EstimatorInputs; estimate: Estimate | null };
 
 /**
  * The model in a worker, fed the latest inputs; its estimates go to `show`. The page never runs
- * the model while hydrating (issue 14, Lighthouse TBT: it was a third of a second's long task on
- * a throttled phone). Without Worker, or if the worker fails to load, the same model runs in the
- * page, fetched only then.
+ * the model while hydrating: on a slow phone it is one long task (requirements: Performance).
+ * Without Worker, or if the worker fails to load, the same model runs in the page, fetched only
+ * then.
  */
 function useModel(inputs: EstimatorInputs, show: (inputs: EstimatorInputs, e: Estimate) => void) {
   const channelRef = useRef<ReturnType<typeof createEstimateChannel> | null>(null);
@@ -92,7 +92,7 @@ function useModel(inputs: EstimatorInputs, show: (inputs: EstimatorInputs, e: Es
 /**
  * The estimator's state: valid inputs (what the model runs on), the text of every number field
  * as typed, and its problem if any. The server renders the language's defaults (the page is
- * cached, issue 11) and hands over their figures (`initial`); the browser then reads the URL,
+ * cached) and hands over their figures (`initial`); the browser then reads the URL,
  * writes every valid change back to it, and has the worker estimate it.
  */
 export function useEstimator(locale: string, initial: Summary) {
@@ -113,7 +113,7 @@ export function useEstimator(locale: string, initial: Summary) {
       appliedRef.current = true;
       // Most visits carry no inputs in their URL: the server's figures stand, and marking the
       // page ready is a transition, not a second render of everything inside hydration's commit
-      // (issue 14, Lighthouse TBT).
+      // (requirements: Performance, Total Blocking Time).
       if (!params.toString()) {
         startTransition(() => setFromUrl(true));
         return;
@@ -137,7 +137,7 @@ export function useEstimator(locale: string, initial: Summary) {
   }, [inputs, locale, fromUrl]);
 
   // The charts' redraw is a transition: React renders it in slices between which the page
-  // answers input, not as one long task (issue 14, Lighthouse TBT).
+  // answers input, not as one long task (requirements: Performance).
   const show = useCallback(
     (inputs: EstimatorInputs, estimate: Estimate) =>
       startTransition(() => setShown({ inputs, estimate })),

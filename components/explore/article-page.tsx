@@ -18,7 +18,7 @@ type Props = { params: Promise<Record<string, string>> };
 
 /**
  * /explore/news/{id} and /explore/blog/{keytitle}. An unknown or malformed id is a 404 decided
- * before anything renders (no Suspense above it), so the status line says 404 (spec §8).
+ * before anything renders (no Suspense above it), so the status line says 404.
  */
 export function articlePage(kind: ArticleKind, param: 'id' | 'keytitle') {
   const { api, base, pattern, fallbackCover } = articleKinds[kind];

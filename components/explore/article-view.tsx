@@ -13,7 +13,7 @@ import type { Article } from './types';
 
 type Props = { kind: ArticleKind; item: Article; locale: Locale; path: string; url: string };
 
-/** A news item or blog post: heading, byline, cover, sanitized rich-text body (spec §5). */
+/** A news item or blog post: heading, byline, cover, sanitized body (requirements: Rich text). */
 export async function ArticleView({ kind, item, locale, path, url }: Props) {
   const { base, schemaType, fallbackCover } = articleKinds[kind];
   const t = await getTranslations('Explore');

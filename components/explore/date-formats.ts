@@ -4,5 +4,5 @@ import type { DateTimeFormatOptions } from 'next-intl';
 // (de "24. November 2026", zh-CN "2026年11月24日").
 export const dayFormat: DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 
-/** Spec §2 day list: the day with its weekday ("Dienstag, 24. November 2026"). */
+/** The events' day list: the day with its weekday ("Dienstag, 24. November 2026"). */
 export const weekdayFormat: DateTimeFormatOptions = { ...dayFormat, weekday: 'long' };

@@ -8,7 +8,7 @@ import type { ExploreEvent } from './types';
 
 type Props = { events: ExploreEvent[]; status: EventStatus; locale: Locale };
 
-/** Spec §2 "a day list with weekday labels": one heading per start day, its events below. */
+/** "A day list with weekday labels": one heading per start day, its events below. */
 export async function EventDayList({ events, status, locale }: Props) {
   if (events.length === 0) {
     const common = await getTranslations('Common');

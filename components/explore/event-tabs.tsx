@@ -6,7 +6,7 @@ import { statusHref } from './status-href';
 type Props = { base: string; counts: Record<EventStatus, number> };
 
 /**
- * Spec §2 tabs upcoming / ongoing / finished as plain links (?status=…): they work without
+ * The tabs upcoming / ongoing / finished as plain links (?status=…): they work without
  * JavaScript and keep the tab in a shareable URL; aria-current marks the open one.
  */
 export async function EventTabs({ base, counts }: Props) {

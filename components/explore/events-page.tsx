@@ -11,7 +11,7 @@ import { EventTabs } from './event-tabs';
 import { loadEvents } from './load-events';
 
 /**
- * Every tab's panel is rendered (the page is cached the same for every query, issue 11); the
+ * Every tab's panel is rendered (the page is cached the same for every query); the
  * browser shows the one of the URL's ?status=. Without JavaScript every panel shows.
  */
 async function EventsBody({ type }: { type: EventType }) {
@@ -52,8 +52,8 @@ async function EventsBody({ type }: { type: EventType }) {
   );
 }
 
-/** /explore/expo and /explore/activity: the tab comes from ?status= (spec §2 tabs; unknown →
- * upcoming), read in the browser. */
+/** /explore/expo and /explore/activity: the tab comes from ?status= (unknown → upcoming), read
+ * in the browser. */
 export function eventsPage(type: EventType) {
   return staticPage(type, () => <EventsBody type={type} />);
 }

@@ -10,7 +10,7 @@ import type { ExploreEvent } from './types';
 
 /**
  * The visitor's language's events of one type, under their status as of this request in the
- * site's time zone (spec §4; the seed places its events relative to the same day).
+ * site's time zone (the seed places its events relative to the same day).
  */
 export async function loadEvents(type: EventType) {
   const locale = (await getLocale()) as Locale;

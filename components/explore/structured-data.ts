@@ -2,8 +2,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/site-url';
 import type { Article, ExploreEvent } from './types';
 
-// Spec §2 structured data for the Explore section (NewsArticle / BlogPosting, Event); pure, so
-// the shapes are checked without rendering.
+// requirements: SEO — structured data for the Explore section (NewsArticle / BlogPosting,
+// Event); pure, so the shapes are checked without rendering.
 const ORGANIZATION_NAME = 'Voltara';
 
 function organization() {

@@ -1,7 +1,8 @@
 import type { EventType } from '@/lib/events/types';
 
 // What the Explore pages read from the content API (lib/server/db/schema/articles.ts and
-// events.ts). Lists leave out `body`; every list item carries websiteId and state (spec §7).
+// events.ts). Lists leave out `body`; every list item carries websiteId and state
+// (requirements: Client behaviours — list bucketing).
 type Published = { websiteId?: unknown; state?: unknown };
 
 /** A news item (id) or a blog post (keytitle) as a list shows it. */

@@ -13,12 +13,12 @@ import { OrganizationJsonLd } from './organization-json-ld';
 
 type Props = { params: Promise<{ locale: string }> };
 
-// Spec §1 platforms, one for each audience, from the home owner to the developer.
+// requirements: Product and users — one platform for each audience, home owner to developer.
 const platformKeys = ['ecos', 'ecosHub', 'panguOs', 'openApi'] as const satisfies PageKey[];
 
 // The home page keeps staticPage's metadata but draws its own hero, so the h1 can sit beside
-// the illustration with the two calls to action (issue 3). The sections below it are drawn in
-// the browser's bundle from their texts (components/home/home-sections.client.tsx, issue 12).
+// the illustration with the two calls to action. The sections below it are drawn in the
+// browser's bundle from their texts (see docs/decisions/home-sections-client.md).
 export async function HomePage({ params }: Props) {
   const { locale } = await params;
   // Next renders the page beside the root layout, which answers an unknown locale with a 404.
@@ -71,7 +71,7 @@ export async function HomePage({ params }: Props) {
   );
 }
 
-/** Issue 3: the three newest items of the visitor's language (spec §7 buckets by websiteId). */
+/** The three newest items of the visitor's language (requirements: Content — websiteId). */
 async function latestNewsCards(locale: Locale): Promise<NewsCard[]> {
   const buckets = await getList<NewsSummary & { websiteId?: unknown; state?: unknown }>('/news');
   return latestNews(buckets[languageByTag(locale).code]).map((item) => {

@@ -32,7 +32,7 @@ export type HomeSectionsProps = {
   estimator: ReactNode;
 };
 
-// What never changes between languages: the sections' order, keys and pictures (spec §1, §9).
+// What never changes between languages: the sections' order, keys and pictures.
 const solutions: readonly SolutionKey[] = ['residential', 'commercial', 'utility'];
 const flagships = [
   { key: 'hybrid', image: 'hybrid-system', figures: ['power', 'capacity', 'parallel', 'pv'] },
@@ -47,8 +47,8 @@ const platforms = [
 const bandFigures = ['capacity', 'centers', 'research'] as const;
 
 /**
- * The home page below its hero, rendered from its texts (issue 12). As server components these
- * sections reached the browser twice: as HTML, and as their element trees (every class list and
+ * The home page below its hero, rendered from its texts. As server components these
+ * sections would reach the browser twice: as HTML, and as their element trees (every class list and
  * tag) in the cached page's RSC payload. From here the payload holds only their words and links.
  * The pictures are SVGs, which next/image serves as they are: a plain lazy <img> is its markup.
  */

@@ -1,4 +1,4 @@
-// Home "latest news" (issue 3): the newest items of the visitor's language, by publishedOn.
+// Home "latest news": the newest items of the visitor's language, by publishedOn.
 export type NewsSummary = {
   id: number | string;
   title: string;

@@ -1,7 +1,7 @@
 import { JsonLd } from '@/components/seo/json-ld';
 import { siteUrl } from '@/lib/site-url';
 
-// Issue 3 structured data: the Organization, on the home page only.
+// requirements: SEO — the Organization's structured data, on the home page only.
 export function OrganizationJsonLd({ description }: { description: string }) {
   const url = siteUrl();
   return (

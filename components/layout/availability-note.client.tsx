@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Where the language switcher lands for a language an item is not published in (issue 13):
+ * Where the language switcher lands for a language an item is not published in:
  * the section's list with ?unavailable=1, and this note. Public pages are cached the same for
  * every query, so the note is decided in the browser.
  */

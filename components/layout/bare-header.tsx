@@ -3,7 +3,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { LanguageSwitcher } from './language-switcher';
 import { Wordmark } from './logo';
 
-// The "layout disabled" screens (spec §2) keep only a way home and the language switcher.
+// The "layout disabled" screens keep only a way home and the language switcher.
 export async function BareHeader() {
   const t = await getTranslations('Header');
   return (

@@ -7,10 +7,10 @@ import { useItemLanguages } from '@/lib/stores/item-languages';
 type Option = { code: string; tag: string; label: string };
 type Props = { label: string; currentLabel: string; currentCode: string; options: Option[] };
 
-// Spec §2: the switcher links to the same path with switchLang=<code>; the proxy switches,
-// stores the choice and drops the parameter. Plain links: the switch is a full navigation.
-// On an item published in some languages only (issue 13), the others lead to the section's
-// list in that language, with a note (?unavailable=1), instead of a 404.
+// requirements: Language variants — the switcher links to the same path with switchLang=<code>;
+// the proxy switches, stores the choice and drops the parameter. Plain links: the switch is a
+// full navigation. On an item published in some languages only, the others lead to the
+// section's list in that language, with a note (?unavailable=1), instead of a 404.
 export function LanguageMenu({ label, currentLabel, currentCode, options }: Props) {
   const pathname = usePathname();
   const details = useRef<HTMLDetailsElement>(null);

@@ -6,7 +6,7 @@ import { useDevice } from '@/lib/stores/device';
 
 type Props = { openLabel: string; closeLabel: string };
 
-// Opens the navigation as a panel below 780 px (spec §4 mobile breakpoint). It flags the header
+// Opens the navigation as a panel below 780 px (the mobile breakpoint). It flags the header
 // with data-menu so the server-rendered navigation is shown by CSS; Escape and navigation close it,
 // and so does growing past the breakpoint (the mobile flag): CSS alone would leave the flag set
 // and the panel open again on the way back down.

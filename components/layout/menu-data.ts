@@ -13,7 +13,7 @@ export type SiteMenu = { home: string; main: MenuGroup[]; legal: MenuGroup };
 
 /**
  * The site's menu in the page's language, with every link's public path: what the header and
- * the footer render (issue 12). Built once per render (React cache), so the two hand the very
+ * the footer render. Built once per render (React cache), so the two hand the very
  * same object to their client views and the page's RSC payload carries it once.
  */
 export const siteMenu = cache(async (): Promise<SiteMenu> => {

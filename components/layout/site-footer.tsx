@@ -4,10 +4,10 @@ import { NewsletterSection } from '@/components/forms/newsletter-section';
 import { siteMenu } from './menu-data';
 import { SiteFooterView } from './site-footer-view.client';
 
-// Spec §9: the copyright year is 2025.
+// requirements: Limits — the copyright year is 2025.
 const COPYRIGHT_YEAR = 2025;
 
-// Like the header, the footer renders in its client view from the menu's data (issue 12).
+// Like the header, the footer renders in its client view from the menu's data.
 export async function SiteFooter() {
   const [t, nav, consent, menu] = await Promise.all([
     getTranslations('Footer'),

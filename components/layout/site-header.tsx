@@ -6,7 +6,7 @@ import { siteMenu } from './menu-data';
 import { SiteHeaderView } from './site-header-view.client';
 
 // The header's markup lives in its client view: the page's RSC payload then carries the menu's
-// data (shared with the footer) instead of its element tree a second time (issue 12).
+// data (shared with the footer) instead of its element tree a second time.
 export async function SiteHeader() {
   const t = await getTranslations('Header');
   const menu = await siteMenu();

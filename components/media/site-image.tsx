@@ -4,7 +4,7 @@ import { preload as preloadImage } from 'react-dom';
 /**
  * next/image's optimised <img> (srcset through /_next/image, sizes, lazy loading, intrinsic
  * size), rendered on the server as a plain element. next/image itself is a client component:
- * its 5 KB of JavaScript hydrated on every page with a picture, only to watch the load event,
+ * its JavaScript would hydrate on every page with a picture, only to watch the load event,
  * which no page of ours uses. `preload` (the LCP image) is preloaded with a high priority, as
  * next/image does it.
  */
@@ -19,7 +19,7 @@ export function SiteImage({ preload = false, alt, ...rest }: ImageProps) {
     });
   }
   // next/image paints a missing picture's alt text transparent; ours stays readable, and the
-  // style (a prop in every page's RSC payload too, issue 12) goes where it holds nothing else.
+  // style (a prop in every page's RSC payload too) goes where it holds nothing else.
   const style = { ...props.style };
   delete style.color;
   const fetchPriority = preload ? 'high' : props.fetchPriority;

@@ -11,7 +11,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams?: Promise<Searc
 
 /**
  * What a page body gets: the request's language and, on personal pages only, its query. A
- * public page comes from the full-route cache, the same for every query (issue 11): its filters
+ * public page comes from the full-route cache, the same for every query: its filters
  * are applied in the browser, so its body gets an empty query.
  */
 export type PageBodyProps = { locale: Locale; searchParams: SearchParams };

@@ -1,6 +1,6 @@
 import { PlatformBody } from './platform-body';
 
-// Home owners: monitoring, operating modes and alerts first (issue 3).
+// Home owners: monitoring, operating modes and alerts first.
 export function EcosBody() {
   return PlatformBody({
     area: 'ecos',

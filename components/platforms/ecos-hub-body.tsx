@@ -1,6 +1,6 @@
 import { PlatformBody } from './platform-body';
 
-// Installers and distributors: fleet, commissioning and service (issue 3).
+// Installers and distributors: fleet, commissioning and service.
 export function EcosHubBody() {
   return PlatformBody({
     area: 'ecosHub',

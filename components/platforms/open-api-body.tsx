@@ -1,7 +1,7 @@
 import { OpenApiSteps } from './open-api-steps';
 import { PlatformBody } from './platform-body';
 
-// Developers and integrators: what the API offers, then the five access steps (spec §1).
+// Developers and integrators: what the API offers, then the five access steps.
 export function OpenApiBody() {
   return PlatformBody({
     area: 'openApi',

@@ -3,8 +3,9 @@ import { CardGrid } from '@/components/solutions/card-grid';
 import { cards } from '@/components/solutions/pick';
 import { Section } from '@/components/solutions/section';
 
-// Spec §1 Open API access, in this order: apply offline by phone or e-mail, log in to the API
-// console with the product account, read the usage guide, test and debug, develop.
+// requirements: Product and users — Open API access, in this order: apply offline by phone or
+// e-mail, log in to the API console with the product account, read the usage guide, test and
+// debug, develop.
 export const openApiSteps = ['apply', 'console', 'guide', 'test', 'develop'] as const;
 
 export async function OpenApiSteps() {

@@ -1,6 +1,6 @@
 import { PlatformBody } from './platform-body';
 
-// Utility and C&I operators: dispatch, forecasting and VPP aggregation (issue 3).
+// Utility and C&I operators: dispatch, forecasting and VPP aggregation.
 export function PanguOsBody() {
   return PlatformBody({
     area: 'panguOs',

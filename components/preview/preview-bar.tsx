@@ -5,9 +5,10 @@ import { safeSitePath } from '@/lib/server/preview/path';
 import { isPreviewRender } from '@/lib/server/preview/render';
 
 /**
- * Issue 7: the bar an editor sees on every public page in preview, with the way out. Rendered
- * on the server in the page's flow (no script, nothing pops in after load, nothing covered),
- * only when this request really is a preview: draft mode on and an editor signed in.
+ * The bar an editor sees on every public page in preview (requirements: Console and preview),
+ * with the way out. Rendered on the server in the page's flow (no script, nothing pops in after
+ * load, nothing covered), only when this request really is a preview: draft mode on and an
+ * editor signed in.
  */
 export async function PreviewBar() {
   if (!(await isPreviewRender())) return null;

@@ -11,7 +11,7 @@ const base = 'inline-block rounded-full border px-4 py-2 text-sm font-medium';
 const on = 'border-brand-800 bg-brand-800 text-white';
 const off = 'border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-800';
 
-/** Plain links (issue 3: the filter lives in the URL and works without JavaScript). */
+/** Plain links: the filter lives in the URL and works without JavaScript. */
 export function CategoryFilter({ label, allLabel, options }: Props) {
   const links = [{ key: null, label: allLabel }, ...options];
   return (

@@ -1,5 +1,5 @@
-// Spec §9 "Marketing figures": the one numeric source for the flagship pages. Wording lives in
-// messages/products; numbers are formatted per language by format-figures.ts.
+// The marketing figures (requirements: Limits): the one numeric source for the flagship pages.
+// Wording lives in messages/products; numbers are formatted per language by format-figures.ts.
 export const hybridFigures = {
   powerKw: [5, 13],
   capacityKwh: [9.98, 29.94],

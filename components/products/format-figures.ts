@@ -1,4 +1,4 @@
-// Spec §9 figures in each language's number format (de: 9,98–29,94 kWh; fr: 10 000; en: 10,000).
+// The figures in each language's number format (de: 9,98–29,94 kWh; fr: 10 000; en: 10,000).
 // Units are SI symbols shared by every language; words around them live in messages/products.
 import { batteryFigures, conversionFigures, hybridFigures, safetyFigures } from './figures';
 

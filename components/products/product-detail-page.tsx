@@ -40,7 +40,8 @@ async function generateMetadata({ params }: Props): Promise<Metadata> {
   );
 }
 
-// Issue 2/3: an unknown id is a real 404, decided before anything renders (no Suspense here).
+// requirements: Error pages — an unknown id is a real 404, decided before anything renders
+// (no Suspense here).
 async function Page({ params }: Props) {
   const { locale, id, item } = await load(params);
   if (!item) notFound();

@@ -1,6 +1,6 @@
 import { pathOf } from '@/lib/site-menu';
 
-/** The two flagship products have pages of their own (spec §2 route table). */
+/** The two flagship products have pages of their own (requirements: Routes). */
 const flagshipPages = new Map<string, string>([
   ['three-phase-hybrid-system', pathOf('hybridSystem')],
   ['high-voltage-lfp-battery-box', pathOf('batteryBox')],

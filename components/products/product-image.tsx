@@ -2,7 +2,10 @@ import { SiteImage } from '@/components/media/site-image';
 
 type Props = { src?: string | null; alt: string; preload?: boolean; sizes: string };
 
-/** Only the site's own images are shown (issue 3: no external URLs); anything else is left out. */
+/**
+ * Only the site's own images are shown (requirements: Content — no external URLs); anything
+ * else is left out.
+ */
 export function isLocalImage(src: string | null | undefined): src is string {
   return typeof src === 'string' && /^\/(?!\/)[\w\-./]+$/.test(src) && !src.includes('..');
 }

@@ -14,7 +14,7 @@ type Props = {
   image?: string | null;
 };
 
-/** Issue 3 structured data: a Product with an absolute image URL and the Voltara brand. */
+/** requirements: SEO — a Product with an absolute image URL and the Voltara brand. */
 export function ProductJsonLd({ code, path, sku, name, description, category, image }: Props) {
   return (
     <JsonLd

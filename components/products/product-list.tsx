@@ -19,8 +19,8 @@ function toSummaries(rows: readonly ProductSummary[]): ProductSummary[] {
 }
 
 /**
- * Issue 3: the visitor's language, grouped by category; ?category= shows one category. The
- * server renders every group (the page is cached the same for every query, issue 11) and the
+ * The products of the visitor's language, grouped by category; ?category= shows one category.
+ * The server renders every group (the page is cached the same for every query) and the
  * browser shows the category of the URL; without JavaScript every group shows.
  */
 export async function ProductList({ locale }: { locale: Locale }) {

@@ -4,7 +4,7 @@ import { SpecTables } from './spec-tables';
 
 type Props = { body?: string | null; specs: unknown; heading: string };
 
-/** The product's description (rich text, spec §5) and its spec table. */
+/** The product's description (requirements: Rich text) and its spec table. */
 export function ProductSpecs({ body, specs, heading }: Props) {
   const groups = normalizeSpecs(specs);
   return (

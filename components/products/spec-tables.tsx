@@ -1,7 +1,7 @@
 import type { SpecGroup } from './types';
 
 /**
- * Spec tables a buyer can scan (issue 3): one table per group, captioned, a row header per
+ * Spec tables a buyer can scan: one table per group, captioned, a row header per
  * label. The wrapper scrolls sideways on narrow screens, so it is focusable and named (WCAG
  * 2.1.1: a scrollable region must be reachable by keyboard).
  */

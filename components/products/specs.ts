@@ -10,7 +10,7 @@ function toRow(value: unknown): SpecRow | null {
 }
 
 /**
- * The spec table of a product as stored (jsonb, issue 3). A malformed group or row is left out
+ * The spec table of a product as stored (jsonb). A malformed group or row is left out
  * rather than failing the page, and a group without rows is not shown as an empty table.
  */
 export function normalizeSpecs(value: unknown): SpecGroup[] {

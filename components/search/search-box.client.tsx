@@ -9,7 +9,7 @@ let popup: Promise<ComponentType<SearchPopupProps>> | undefined;
 const loadPopup = () => (popup ??= import('./search-popup.client').then((m) => m.SearchPopup));
 
 /**
- * The header's search box (issue 13). What every page loads is this form: it submits to
+ * The header's search box. What every page loads is this form: it submits to
  * /search without JavaScript, and `/` or Ctrl+K focuses it. The combobox with results while
  * typing (search-popup.client.tsx) loads on the first focus.
  */

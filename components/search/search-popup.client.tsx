@@ -27,7 +27,7 @@ export type SearchPopupProps = {
   texts: SearchTexts;
 };
 
-/** The pause after a keystroke before asking (issue 13: at most 150 ms). */
+/** The pause after a keystroke before asking (requirements: Search — at most 150 ms). */
 const DEBOUNCE_MS = 120;
 const SHOWN = 8;
 

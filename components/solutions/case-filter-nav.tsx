@@ -3,7 +3,7 @@ import { caseFilterHref, caseKinds, type CaseFilter } from './case-filter';
 
 type Props = { label: string; labels: Record<CaseFilter, string> };
 
-// Issue 3: the filter lives in the URL; plain links work without JavaScript and can be shared.
+// The filter lives in the URL: plain links work without JavaScript and can be shared.
 export function CaseFilterNav({ label, labels }: Props) {
   const filters: CaseFilter[] = ['all', ...caseKinds];
   return (

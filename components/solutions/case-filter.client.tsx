@@ -3,5 +3,5 @@
 import { urlFilter } from '@/components/url-filter/url-filter.client';
 import { selectCases } from './case-filter';
 
-/** The cases' ?category= filter, applied in the browser (issue 11). */
+/** The cases' ?category= filter, applied in the browser (requirements: Caching). */
 export const CaseListFilter = urlFilter(selectCases);

@@ -1,6 +1,6 @@
-// Spec §3 Case: category code 1 is utility, 2 commercial, 3 residential; default utility.
-// The cases page filters on it through ?category= (issue 3: a filter living in the URL); the page
-// is cached the same for every query (issue 11), so the browser applies it to the full list.
+// requirements: Content — a case's category code 1 is utility, 2 commercial, 3 residential;
+// default utility. The cases page filters on it through ?category= (a filter living in the URL);
+// the page is cached the same for every query, so the browser applies it to the full list.
 import type { Select } from '@/lib/url-filter';
 
 export const caseKinds = ['utility', 'commercial', 'residential'] as const;
@@ -13,7 +13,7 @@ const kindByCode: Record<string, CaseKind> = {
   '3': 'residential',
 };
 
-/** The kind of a case row; a missing or unknown code counts as utility (spec §3 default). */
+/** The kind of a case row; a missing or unknown code counts as utility (the default). */
 export function caseKindOf(category: unknown): CaseKind {
   const code = typeof category === 'number' || typeof category === 'string' ? String(category) : '';
   return kindByCode[code.trim()] ?? 'utility';
@@ -21,7 +21,7 @@ export function caseKindOf(category: unknown): CaseKind {
 
 /**
  * The filter asked for in the query string. Anything that is not a known kind shows every case
- * (issue 3, bad input: a filter value that does not exist never errors).
+ * (a filter value that does not exist never errors).
  */
 export function parseCaseFilter(value: unknown): CaseFilter {
   const first = Array.isArray(value) ? value[0] : value;

@@ -12,8 +12,8 @@ import { ContactCta } from './contact-cta';
 import { Section } from './section';
 
 /**
- * The cases of the visitor's language (spec §7 buckets). The server renders them all (the page
- * is cached the same for every query, issue 11); the browser shows those of the URL's
+ * The cases of the visitor's language. The server renders them all (the page is cached the
+ * same for every query); the browser shows those of the URL's
  * ?category=, and without JavaScript every case shows.
  */
 export async function CasesBody() {

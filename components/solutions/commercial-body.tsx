@@ -1,6 +1,6 @@
 import { ProjectBody } from './project-body';
 
-// Spec §9 figures a C&I buyer asks about: cabinet safety, noise, climate, protection, backup, PCS.
+// The figures a C&I buyer asks about: cabinet safety, noise, climate, protection, backup, PCS.
 export function CommercialBody() {
   return ProjectBody({
     area: 'commercial',

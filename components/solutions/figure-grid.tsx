@@ -1,6 +1,6 @@
 import type { Figure } from './pick';
 
-/** Key figures (spec §9) as a definition list a buyer can scan: value large, label below. */
+/** Key figures as a definition list a buyer can scan: value large, label below. */
 export function FigureGrid({ items }: { items: Figure[] }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Section } from './section';
 
-// Spec §1: the four residential operating modes, in the spec's order.
+// requirements: Product and users — the four residential operating modes, in that order.
 export const operatingModes = ['selfPower', 'timeOfUse', 'backup', 'vpp'] as const;
 
 const icons: Record<(typeof operatingModes)[number], string> = {

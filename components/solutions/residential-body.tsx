@@ -13,7 +13,7 @@ import { Section } from './section';
 
 const flagships = ['hybridSystem', 'batteryBox'] as const;
 
-// The home owner's page: why store, the four modes (spec §1), the parts and the spec §9 figures.
+// The home owner's page: why store, the four modes, the parts and the figures.
 export async function ResidentialBody() {
   const t = await getTranslations('Solutions.residential');
   const common = await getTranslations('Solutions.common');

@@ -1,6 +1,6 @@
 import { ProjectBody } from './project-body';
 
-// Spec §9 figures a utility buyer asks about: PCS scale and efficiency first, then safety.
+// The figures a utility buyer asks about: PCS scale and efficiency first, then safety.
 export function UtilityBody() {
   return ProjectBody({
     area: 'utility',

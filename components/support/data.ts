@@ -17,7 +17,7 @@ export type Video = {
 };
 type ProductName = { id: string; name: string };
 
-/** The visitor's locale and the language bucket (spec §7) their lists come from. */
+/** The visitor's locale and the language bucket (websiteId) their lists come from. */
 export async function visitor() {
   const locale = (await getLocale()) as Locale;
   return { locale, code: languageByTag(locale).code };

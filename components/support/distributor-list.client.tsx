@@ -12,7 +12,7 @@ export type PartnerTexts = {
   phone: string;
   website: string;
   address: string;
-  /** The installer finder's badge list (issue 14); absent on how-to-buy. */
+  /** The installer finder's badge list; absent on how-to-buy. */
   certifications?: string;
   /** Said when a listed company's team holds no certificate yet. */
   noCertificate?: string;
@@ -40,7 +40,7 @@ type Props = {
 };
 
 /**
- * Partner cards, rendered from their data (issue 12). As server components each partner reached
+ * Partner cards, rendered from their data. As server components each partner would reach
  * the browser as HTML and again as its element tree in the page's RSC payload; from here the
  * payload holds the rows, which the partner filter gets too (the same array: React sends it
  * once). The cards' styles are set once on the list (globals.css, .partner-list).

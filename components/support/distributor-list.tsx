@@ -6,7 +6,7 @@ import { NoData } from './fields';
 
 /**
  * Partner cards: who to call, and how, in the visitor's language. Inside the partner filter, the
- * browser shows those of the URL's country (issue 11). The server works out every text and
+ * browser shows those of the URL's country. The server works out every text and
  * name; the cards themselves render from the rows (distributor-list.client).
  */
 export async function DistributorList({
@@ -14,7 +14,7 @@ export async function DistributorList({
   certifications,
 }: {
   rows: (Distributor & { badges?: readonly string[] })[];
-  /** The installer finder's certification badges (issue 14), translated. */
+  /** The installer finder's certification badges, translated. */
   certifications?: { label: string; none: string; badges: Record<string, string> };
 }) {
   const [locale, t, common] = await Promise.all([

@@ -34,10 +34,9 @@ type Props = {
 };
 
 /**
- * The documents of a support page, rendered from their data (issue 12). As server components
- * each document reached the browser twice, as HTML and as its element tree in the page's RSC
- * payload (2.2 KB apiece, 70 KB for the download center); from here the payload holds the rows,
- * which the download center's filter needs anyway (the same array: React sends it once). The
+ * The documents of a support page, rendered from their data. As server components each
+ * document would reach the browser twice, as HTML and as its element tree in the page's RSC
+ * payload; from here the payload holds the rows, which the download center's filter needs anyway (the same array: React sends it once). The
  * markup's styles are set once on the list (globals.css, .document-list).
  */
 export function DocumentListView({ rows, texts, names, empty }: Props) {

@@ -20,9 +20,9 @@ import { Section, SupportBody } from './section';
 import { SupportNav } from './support-nav';
 
 /**
- * Spec §2 support downloads. Every filter is a GET parameter (see downloadParams), so a filtered
+ * Support downloads. Every filter is a GET parameter (see downloadParams), so a filtered
  * list is a link to share; the options come from the documents themselves. The server renders
- * every document (the page is cached the same for every query, issue 11) and the browser shows
+ * every document (the page is cached the same for every query) and the browser shows
  * those of the URL's filter; without JavaScript the whole list shows.
  */
 export async function DownloadsBody() {

@@ -3,5 +3,5 @@
 import { urlFilter } from '@/components/url-filter/url-filter.client';
 import { selectDownloads } from '@/lib/support/downloads-filter';
 
-/** The download center's filters (?q= &series= …), applied in the browser (issue 11). */
+/** The download center's filters (?q= &series= …), applied in the browser. */
 export const DownloadsFilter = urlFilter(selectDownloads);

@@ -6,8 +6,8 @@ import { useUrlFilter } from '@/components/url-filter/url-filter.client';
 import type { Faq } from '@/lib/support/faq-search';
 
 /**
- * The FAQs, rendered from their rows (issue 12). As server components each question and answer
- * reached the browser three times in the page's RSC payload: as its element tree, as the
+ * The FAQs, rendered from their rows. As server components each question and answer would
+ * reach the browser three times in the page's RSC payload: as its element tree, as the
  * filter's row and as the FAQPage structured data; from here the payload holds the rows once
  * (the filter gets the same array: React sends it once). Native disclosure widgets: keyboard-
  * and screen-reader-ready, and open without script (the server renders them too). Styled once
@@ -34,7 +34,7 @@ export function FaqListView({ faqs }: { faqs: Faq[] }) {
   );
 }
 
-/** Spec issue 3 structured data: the page's questions, as a FAQPage, from the same rows. */
+/** requirements: SEO — the page's questions as a FAQPage, from the same rows. */
 export function FaqJsonLd({ faqs }: { faqs: Faq[] }) {
   return <JsonLd data={faqPageJsonLd(faqs)} />;
 }

@@ -15,8 +15,8 @@ import { Section, SupportBody } from './section';
 import { SupportNav } from './support-nav';
 
 /**
- * /support-center/faqs?q=… — every FAQ is rendered (the page is cached the same for every query,
- * issue 11) and the browser shows those matching the URL's keyword; without JavaScript the whole
+ * /support-center/faqs?q=… — every FAQ is rendered (the page is cached the same for every query)
+ * and the browser shows those matching the URL's keyword; without JavaScript the whole
  * list shows.
  */
 export async function FaqsBody() {
@@ -27,7 +27,7 @@ export async function FaqsBody() {
     getTranslations('Common'),
   ]);
   // Only what the page renders, one array: the list, its filter and the structured data get
-  // the same rows, which the page's payload carries once (issue 12).
+  // the same rows, which the page's payload carries once.
   const faqs = sortFaqs(loaded).map(faqRow);
 
   return (

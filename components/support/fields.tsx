@@ -7,7 +7,7 @@ const labelClass = 'block text-sm font-medium text-slate-800';
 type Option = { value: string; label: string };
 type SelectProps = { name: string; label: string; anyLabel: string; options: Option[] };
 
-// The fields are empty in the server's HTML, the same for every query (issue 11): the GetForm
+// The fields are empty in the server's HTML, the same for every query: the GetForm
 // around them shows the filter the URL applies.
 
 /** A filter select; "" is "any", so an empty field and an unknown value mean the same. */
@@ -81,7 +81,7 @@ export function ResultStatus({ text, note }: StatusProps) {
   );
 }
 
-/** Spec §8 "no data": the empty state of every list. */
+/** "No data" (requirements: Messages): the empty state of every list. */
 export function NoData({ text }: { text: string }) {
   return (
     <p className="mt-6 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">

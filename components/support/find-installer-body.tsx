@@ -21,7 +21,7 @@ import { GetForm } from './get-form.client';
 import { InstallerFilter } from './installer-filter.client';
 import { Section, SupportBody } from './section';
 
-/** Spec §1: the badges of a company's team; both kinds make it a certified partner. */
+/** The badges of a company's team; both kinds make it a certified partner. */
 function badgesOf(cert: CompanyCertification | undefined): CertificationBadge[] {
   if (!cert) return [];
   const badges: CertificationBadge[] = [];
@@ -32,9 +32,9 @@ function badgesOf(cert: CompanyCertification | undefined): CertificationBadge[] 
 }
 
 /**
- * /find-installer?country=DE&city=München — issue 14: the published certified partners and
- * distributors of the visitor's language, each with its team's certifications. Every one is
- * rendered (the page is cached the same for every query, issue 11) and the browser shows those
+ * /find-installer?country=DE&city=München — the published certified partners and distributors
+ * of the visitor's language, each with its team's certifications. Every one is rendered (the
+ * page is cached the same for every query) and the browser shows those
  * of the URL's country and city; without JavaScript the whole list shows. Installers whose team
  * is not (yet) a certified partner are left out: this page promises certified ones.
  */

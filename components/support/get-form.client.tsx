@@ -16,7 +16,7 @@ type Props = {
  * page; with it, empty fields are left out of the query and the page updates without a reload.
  * The current public path (already carrying its /de, /cn… prefix) is reused as it is. The
  * fields are uncontrolled and empty in the server's HTML (the cached page is the same for every
- * query, issue 11): inside a filtered list they show the filter the URL applies, after every
+ * query): inside a filtered list they show the filter the URL applies, after every
  * navigation (a submit, the back button, a reset link).
  */
 export function GetForm({ label, isSearch = false, className, children }: Props) {

@@ -15,7 +15,7 @@ const ways = ['distributor', 'installer', 'sales'] as const;
 
 /**
  * /how-to-buy?country=DE — the ways to buy, then the partners. Every partner is rendered (the
- * page is cached the same for every query, issue 11) and the browser shows those of the URL's
+ * page is cached the same for every query) and the browser shows those of the URL's
  * country; without JavaScript the whole list shows.
  */
 export async function HowToBuyBody() {
@@ -25,7 +25,7 @@ export async function HowToBuyBody() {
     getTranslations('Support.howToBuy'),
   ]);
   // Only what the cards render, one array: the list and its filter get the same rows, which the
-  // page's payload carries once (issue 12).
+  // page's payload carries once.
   const partners = loaded.map(distributorRow);
   const name = (code: string) => regionName(locale, code);
 

@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * The result count of a list searched by ?q= (applied in the browser, issue 11), why a keyword
+ * The result count of a list searched by ?q= (applied in the browser), why a keyword
  * was cut (Support.search.trimmed), and the keyword searched for, shown back as text.
  */
 export function KeywordStatus({ count, found, echo }: Props) {

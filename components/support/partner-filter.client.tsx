@@ -3,5 +3,5 @@
 import { urlFilter } from '@/components/url-filter/url-filter.client';
 import { selectDistributors } from '@/lib/support/distributors-filter';
 
-/** The partner list's ?country= filter, applied in the browser (issue 11). */
+/** The partner list's ?country= filter, applied in the browser (requirements: Caching). */
 export const PartnerFilter = urlFilter(selectDistributors);

@@ -3,7 +3,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { PageKey } from '@/lib/routes';
 import { pathOf } from '@/lib/site-menu';
 
-// The six support-center screens of spec §2, one click apart.
+// The six support-center screens (requirements: Routes), one click apart.
 const supportPages = [
   'faqs',
   'video',

@@ -12,7 +12,7 @@ const covered = ['battery', 'inverter', 'capacity', 'maintenance'] as const;
 const notCovered = ['damage', 'unauthorised', 'environment', 'cosmetic'] as const;
 const claimSteps = ['contact', 'details', 'diagnosis', 'repair'] as const;
 
-/** Spec §1 / §9: a 10-year warranty with maintenance for systems of certified installers. */
+/** requirements: Limits — a 10-year warranty with maintenance for certified installers' systems. */
 export async function WarrantyBody() {
   const [documents, t, terms] = await Promise.all([
     loadDownloads(),

@@ -15,8 +15,8 @@ type Props = {
  * The few texts a filtered list shows in the browser (its result count, which changes with the
  * URL's query), and only those, written out on the server: a count message once for every
  * count the list can show, the visitor's keyword left as a slot. The browser picks the one it
- * needs, without next-intl's ICU message formatter in the page's first load (issue 12: 12 KB
- * gzipped on every list page).
+ * needs, without next-intl's ICU message formatter in the page's first load (see
+ * docs/decisions/house-translations.md).
  */
 export async function FilterMessages({ keys, size, values = {}, children }: Props) {
   const t = await getTranslations();

@@ -12,7 +12,7 @@ type Props<T> = {
 };
 
 /**
- * A list whose every item the server renders (issue 11: the page is cached the same for every
+ * A list whose every item the server renders (the page is cached the same for every
  * query) and whose items the browser shows as the URL's filter asks; outside a filter, a list.
  */
 export function FilteredList<T extends { id: ItemId }>({

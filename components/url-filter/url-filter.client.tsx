@@ -23,10 +23,11 @@ import {
   type Select,
 } from '@/lib/url-filter';
 
-// Issue 11: a filtered list on a page from the full-route cache. The server renders every item
-// (the cached HTML is the same for every query) and never reads the query; in the browser the
-// URL's query picks the items to show, with the page's own pure rules, and follows every client
-// navigation to another query of the page. Without JavaScript the whole list shows.
+// requirements: Caching — a filtered list on a page from the full-route cache. The server
+// renders every item (the cached HTML is the same for every query) and never reads the query; in
+// the browser the URL's query picks the items to show, with the page's own pure rules, and
+// follows every client navigation to another query of the page. Without JavaScript the whole
+// list shows.
 
 const FilterContext = createContext<FilterView | null>(null);
 

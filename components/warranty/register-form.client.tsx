@@ -25,7 +25,7 @@ const lines = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** Issue 15: register a system by serial numbers (typed, or scanned where the browser can). */
+/** Register a system by serial numbers (typed, or scanned where the browser can). */
 export function RegisterForm({
   texts,
   countries,

@@ -11,7 +11,7 @@ const detectorClass = () =>
   (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector ?? undefined;
 
 /**
- * Issue 15: scan a serial with the camera where the browser has BarcodeDetector; elsewhere this
+ * Scan a serial with the camera where the browser has BarcodeDetector; elsewhere this
  * renders nothing and the typed field is the way in.
  */
 export function SerialScanner({

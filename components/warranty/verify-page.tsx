@@ -25,7 +25,7 @@ async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Issue 15: the page a certificate's QR code opens. Whether the warranty is valid and until
+ * The page a certificate's QR code opens. Whether the warranty is valid and until
  * when, the term and the kinds of products; no owner, address, installer or serial number.
  */
 async function Page({ params }: Props) {

@@ -7,7 +7,7 @@ import type { RegistrationItem, WarrantyMessages } from './types';
 
 const link = 'font-semibold text-brand-800 underline';
 
-/** Issue 15: the personal center's products — registered systems, certificates, codes, a form. */
+/** The personal center's products — registered systems, certificates, codes, a form. */
 export function WarrantySection({
   texts,
   items,

@@ -6,7 +6,7 @@ export type Column = { key: string; label: string };
 /**
  * Whether the charts are drawn: not in the server's HTML, which holds the language's defaults
  * only (the browser then reads the URL's inputs); their space is kept, so nothing shifts when
- * they appear. Six SVG charts were a quarter of the page's HTML (issue 12: 80 KB).
+ * they appear. Six SVG charts would be a quarter of the page's HTML.
  */
 export const ChartsDrawn = createContext(true);
 
@@ -24,8 +24,9 @@ type Props = {
 
 /**
  * A chart as a figure: the SVG (an image named by its description), its legend, and the same
- * figures as a table for screen readers and anyone who prefers numbers (issue 14). The table is
- * made when it is opened: four days of 96 quarter hours were most of the page's HTML (issue 12).
+ * figures as a table for screen readers and anyone who prefers numbers (requirements: Estimator).
+ * The table is made when it is opened: four days of 96 quarter hours would be most of the page's
+ * HTML.
  */
 export function ChartFrame({ id, size, title, description, legend, chart, columns, rows }: Props) {
   const t = useEstimatorTexts('Estimator.charts');

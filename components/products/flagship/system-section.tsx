@@ -3,8 +3,8 @@ import type { FlagshipFigureArgs } from '../format-figures';
 import { SpecTables } from '../spec-tables';
 
 /**
- * Spec §9 figures shared by both flagship pages: the power conversion range the home products
- * belong to, and the safety design of every system.
+ * Figures shared by both flagship pages (requirements: Limits): the power conversion range the
+ * home products belong to, and the safety design of every system.
  */
 export async function SystemSection({ figures: a }: { figures: FlagshipFigureArgs }) {
   const t = await getTranslations('Products.system');
