@@ -11,7 +11,7 @@ import { runningBuildId } from '@/lib/server/privacy/build-id';
 import { thirdPartyScripts } from '@/lib/server/privacy/scripts';
 import { siteUrl } from '@/lib/site-url';
 
-// Public pages come from Next's full-route cache (issue 11, ARCHITECTURE "Caching and CSP"):
+// Public pages come from Next's full-route cache (see docs/decisions/cached-public-pages.md):
 // the build prerenders no language (so it never opens the database), the first request for a
 // page renders and stores it, and a console write revalidates the tags its reads carry.
 // Personal pages opt out with their own `dynamic = 'force-dynamic'`.
@@ -46,7 +46,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <PageLanguageProvider locale={locale} errors={Errors}>
           <AppErrorGate>{children}</AppErrorGate>
-          {/* Issue 6: consent-gated scripts, language cache, build check, chunk recovery. */}
+          {/* Consent-gated scripts, language cache, build check, chunk recovery. */}
           <AppShell buildId={runningBuildId()} {...thirdPartyScripts()} />
         </PageLanguageProvider>
       </body>

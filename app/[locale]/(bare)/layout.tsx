@@ -2,8 +2,8 @@ import { setRequestLocale } from 'next-intl/server';
 import { BareHeader } from '@/components/layout/bare-header';
 import { PreviewBar } from '@/components/preview/preview-bar';
 
-// Layout disabled (spec §2: /login, /contact-us and the other account screens); the preview
-// bar (issue 7) still shows when an editor previews.
+// Layout disabled (requirements: Routes — /login, /contact-us and the other account screens);
+// the preview bar still shows when an editor previews.
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
 
 export default async function BareLayout({ children, params }: Props) {

@@ -1,4 +1,4 @@
 'use client';
 
-// Spec §8: unhandled errors show the generic error view (default 500 Internal Server Error).
+// requirements: Error pages — an unhandled error shows the generic view (default 500).
 export { ErrorBoundaryView as default } from '@/components/errors/error-boundary-view.client';

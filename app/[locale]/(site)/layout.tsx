@@ -6,9 +6,9 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { PreviewBar } from '@/components/preview/preview-bar';
 import { languageByTag, type Locale } from '@/lib/i18n/locales';
 
-// The default layout (spec §2): header with every section, footer, language switcher, and the
-// cookie banner (first in the tab order; fixed at the bottom, so it shifts nothing). In preview
-// (issue 7) the preview bar sits in the flow under the header, before the content.
+// The default layout (requirements: Routes): header with every section, footer, language
+// switcher, and the cookie banner (first in the tab order; fixed at the bottom, so it shifts
+// nothing). In preview the preview bar sits in the flow under the header, before the content.
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
 
 export default async function SiteLayout({ children, params }: Props) {

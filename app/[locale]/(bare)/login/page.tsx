@@ -5,7 +5,7 @@ import { firstParam } from '@/lib/support/search-params';
 // A personal page (lib/routes.ts): rendered per request, with the nonce CSP, never cached.
 export const dynamic = 'force-dynamic';
 
-// ?next=/some/path (issue 7: a shared preview link) is where a successful sign-in goes;
+// ?next=/some/path (a shared preview link) is where a successful sign-in goes;
 // SignInSection keeps it only when it is a path on this site.
 const page = staticPage('login', ({ searchParams }) => (
   <SignInSection

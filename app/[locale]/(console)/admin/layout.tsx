@@ -8,8 +8,8 @@ import { commonTexts, consoleLangOf } from '@/lib/console/i18n/common';
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
 
-// Issue 7: the editor console. Never indexed, never cached: rendered per request, with the
-// nonce CSP (issue 11: personal, unlike the public pages of the full-route cache).
+// The editor console (docs/console.md). Never indexed, never cached: rendered per request,
+// with the nonce CSP (personal, unlike the public pages of the full-route cache).
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

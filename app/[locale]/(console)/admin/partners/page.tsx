@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t.title };
 }
 
-// Certified companies and partners (spec §1). Thin: the list comes from /api/admin on the client.
+// Certified companies and partners. Thin: the list comes from /api/admin on the client.
 export default async function PartnersPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

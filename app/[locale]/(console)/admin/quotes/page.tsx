@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: quoteTexts[consoleLangOf((await params).locale)].title };
 }
 
-// Quote requests (issue 14). Thin: the list comes from /api/admin/quotes on the client.
+// Quote requests from the estimator. Thin: the list comes from /api/admin/quotes on the client.
 export default async function QuotesPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

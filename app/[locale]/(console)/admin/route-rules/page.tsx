@@ -11,8 +11,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: routeRulesTexts[consoleLangOf((await params).locale)].title };
 }
 
-// Issue 16: the redirects editors manage (editors and admins; the console layout checks the
-// role, the API checks it again for every call).
+// requirements: Route rules — the redirects editors manage (editors and admins; the console
+// layout checks the role, the API checks it again for every call).
 export default async function RouteRulesPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: warrantyTexts[consoleLangOf((await params).locale)].title };
 }
 
-// Warranty registrations (issue 15, item 7), for editors and admins as the rest of /api/admin.
+// Warranty registrations (requirements: Warranty), for editors and admins like all /api/admin.
 // Thin: the list, a serial's history and the import talk to /api/admin/warranty on the client.
 export default async function WarrantyPage({ params }: Props) {
   const { locale } = await params;

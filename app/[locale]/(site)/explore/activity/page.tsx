@@ -6,5 +6,5 @@ export const generateMetadata = page.generateMetadata;
 export default page.Page;
 
 // An event moves from upcoming to ongoing to finished as the days pass, with no write to expire
-// the cached page: it is rendered again at most a minute after it was (issue 11).
+// the cached page: it is rendered again at most a minute after it was (requirements: Caching).
 export const revalidate = 60;

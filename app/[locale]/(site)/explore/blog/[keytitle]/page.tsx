@@ -5,7 +5,7 @@ const page = articlePage('blog', 'keytitle');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;
 
-// On-demand ISR (issue 11): no id is prerendered at build; each is rendered on its first request
+// On-demand ISR: no id is prerendered at build; each is rendered on its first request
 // and kept in the full-route cache, a 404 for an unknown id included.
 export function generateStaticParams() {
   return [];
