@@ -22,15 +22,17 @@ export const messageAreas = [
   'search',
 ] as const;
 
+export type MessageArea = (typeof messageAreas)[number];
 type Messages = Record<string, unknown>;
 const loaded = new Map<Locale, Promise<Messages>>();
 
+/** One area's file in one language: its top-level namespaces. */
+export async function loadArea(area: MessageArea, locale: Locale): Promise<Messages> {
+  return (await import(`../../messages/${area}/${locale}.json`)).default as Messages;
+}
+
 async function load(locale: Locale): Promise<Messages> {
-  const parts = await Promise.all(
-    messageAreas.map(
-      async (area) => (await import(`../../messages/${area}/${locale}.json`)).default,
-    ),
-  );
+  const parts = await Promise.all(messageAreas.map((area) => loadArea(area, locale)));
   return Object.assign({}, ...parts) as Messages;
 }
 

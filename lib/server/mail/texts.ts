@@ -1,29 +1,16 @@
 import 'server-only';
-import { languageByCode, type LanguageCode, type Locale } from '@/lib/i18n/locales';
-import cn from '@/messages/forms/zh-CN.json';
-import de from '@/messages/forms/de-DE.json';
-import au from '@/messages/forms/en-AU.json';
-import en from '@/messages/forms/en-US.json';
-import fr from '@/messages/forms/fr-FR.json';
-import it from '@/messages/forms/it-IT.json';
-import nl from '@/messages/forms/nl-NL.json';
+import type { LanguageCode } from '@/lib/i18n/locales';
+import { serverTexts } from '@/lib/server/server-texts';
+import type en from '@/messages/forms/en-US.json';
 
 // Mail texts live with the form texts (messages/forms, checked by check-messages for all seven
 // languages); a mail is written when it is queued, so the worker needs no translations.
 export type FormTexts = (typeof en)['Forms'];
 
-const byTag: Record<Locale, { Forms: FormTexts }> = {
-  'zh-CN': cn,
-  'en-AU': au,
-  'en-US': en,
-  'de-DE': de,
-  'it-IT': it,
-  'nl-NL': nl,
-  'fr-FR': fr,
-};
+const texts = await serverTexts<typeof en>('forms');
 
 export function formTexts(code: LanguageCode): FormTexts {
-  return byTag[languageByCode(code).tag].Forms;
+  return texts(code).Forms;
 }
 
 /** `{name}` placeholders of a message filled in (the mail texts use no other ICU syntax). */
