@@ -79,10 +79,11 @@ export default { turbopack: { root: process.cwd() } };
   return <h1>Empty</h1>;
 }
 `,
-  // The cached-page budget's yardstick for the yardstick: Next alone serving a page as heavy as the site's
-  // home (~54 KB of HTML, half markup and half its RSC payload) from its own prerender cache:
-  // no proxy, no rewrites, nothing of ours. Made at build time, the same every build: headings,
-  // paragraphs and links of words drawn from a fixed list, which gzip about as well as a page.
+  // The cached-page budget's yardstick for the yardstick: Next alone serving a page as heavy as the
+  // site's home (~54 KB of HTML, half markup and half its RSC payload) from its own prerender
+  // cache: no proxy, no rewrites, nothing of ours. Made at build time, the same every build:
+  // headings, paragraphs and links of words drawn from a fixed list, which gzip about as well as a
+  // page.
   [`app${WEIGHT_PAGE}/page.tsx`]: `const WORDS = (
   'battery storage inverter module tower capacity kilowatt hour solar panel grid home energy ' +
   'backup phase installer warranty certificate download datasheet manual series product ' +

@@ -6,8 +6,8 @@ import { FROM_NGINX_CACHE, NEXT_CACHE_HEADER, NGINX_CACHE_HEADER, type PageRun }
 import { int, kb, signedKb, table, verdict, type Cell } from './table';
 
 export const BUDGET = {
-  // Performance budget: content pages at most 15 KB gz over the empty app; the account pages (their forms,
-  // the puzzle loaded on demand) at most 60 KB gz over it.
+  // Performance budget: content pages at most 15 KB gz over the empty app; the account pages (their
+  // forms, the puzzle loaded on demand) at most 60 KB gz over it.
   firstLoadOverEmptyKb: 15,
   accountFirstLoadOverEmptyKb: 60,
   // The estimator page (the model, its charts and the worker's glue) at most 40.

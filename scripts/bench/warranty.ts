@@ -1,5 +1,5 @@
-// The certificate PDF run of `npm run bench -- --warranty`. The renderer is server-only
-// code, so it runs in a child process under the react-server condition (scripts/bench/warranty-pdf.ts).
+// The certificate PDF run of `npm run bench -- --warranty`. The renderer is server-only code, so it
+// runs in a child process under the react-server condition (scripts/bench/warranty-pdf.ts).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Report } from './report';

@@ -4,9 +4,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { sliderPuzzle, solveSliderByKeyboard } from './support/captcha';
 import type en from '../../messages/account/en-US.json';
 
-// requirements: Performance — the account pages ship what the visible step needs; sign-up's step 2 and the slider
-// puzzle load when reached. They still work with the keyboard alone, the forms still refuse bad
-// input, and a part whose chunk cannot be loaded says so in place, translated, with a retry.
+// requirements: Performance — the account pages ship what the visible step needs; sign-up's step 2
+// and the slider puzzle load when reached. They still work with the keyboard alone, the forms still
+// refuse bad input, and a part whose chunk cannot be loaded says so in place, translated, with a
+// retry.
 
 type Messages = (typeof en)['Account'];
 const account = (tag: string): Messages =>

@@ -4,9 +4,10 @@ import { staticRoutes } from '@/lib/routes';
 import { asAdmin, newsConsole, newVisitor, stamp } from './support/console';
 import { publicPath, variants } from './support/routes';
 
-// requirements: Caching — public pages come from Next's full-route cache (the second request is a hit, and
-// any shared cache may keep it); personal pages stay per request with the nonce CSP; a console
-// write makes the next request for every affected page fresh; bad input never poisons a copy.
+// requirements: Caching — public pages come from Next's full-route cache (the second request is a
+// hit, and any shared cache may keep it); personal pages stay per request with the nonce CSP; a
+// console write makes the next request for every affected page fresh; bad input never poisons a
+// copy.
 
 const publicRoutes = staticRoutes.filter((r) => !r.personal);
 const personalRoutes = staticRoutes.filter((r) => r.personal && r.key !== 'personalCenter');

@@ -3,9 +3,9 @@ import { staticRoutes } from '@/lib/routes';
 import { budgetOf, rscPayloadBytes } from '../../scripts/bench/documents';
 import { publicPath, variants } from './support/routes';
 
-// requirements: Performance — every cached document stays within its weight (raw HTML: `/` 60 KB, the download
-// center 100 KB, every other page 80 KB), in every language, and carries no data its page does
-// not render: no country list, no client wrapper around every link.
+// requirements: Performance — every cached document stays within its weight (raw HTML: `/` 60 KB,
+// the download center 100 KB, every other page 80 KB), in every language, and carries no data its
+// page does not render: no country list, no client wrapper around every link.
 
 const publicRoutes = staticRoutes.filter((r) => !r.personal);
 const details = ['/products/high-voltage-lfp-battery', '/products/ac-charger', '/explore/news/1'];

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// requirements: Performance — largest contentful paint. A first visit on a phone: the page's own heading,
-// text or picture is the largest contentful paint, never the cookie banner that appears over it
-// once the page runs; the picture that leads a page is preloaded with a high priority, sized and
-// never lazy; the font never holds text back.
+// requirements: Performance — largest contentful paint. A first visit on a phone: the page's own
+// heading, text or picture is the largest contentful paint, never the cookie banner that appears
+// over it once the page runs; the picture that leads a page is preloaded with a high priority,
+// sized and never lazy; the font never holds text back.
 test.use({
   storageState: { cookies: [], origins: [] },
   viewport: { width: 412, height: 823 },

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allRoutes, publicPath, variants } from './support/routes';
 
-// requirements: Performance — one layout grid. On every kind of page the h1, the breadcrumb trail, every
-// band of the page (intro, sections, calls to action) and the header and footer start at one
-// left edge, at phone, laptop and wide-screen widths. A band's edge is where its leftmost
-// visible content starts: text, a picture, a control, or a card's own box; not a full-width
-// background.
+// requirements: Performance — one layout grid. On every kind of page the h1, the breadcrumb trail,
+// every band of the page (intro, sections, calls to action) and the header and footer start at one
+// left edge, at phone, laptop and wide-screen widths. A band's edge is where its leftmost visible
+// content starts: text, a picture, a control, or a card's own box; not a full-width background.
 const pages = [
   '/',
   '/products',

@@ -33,7 +33,8 @@ describe(`migrations and seed (${testDriver})`, { timeout: FIRST_OPEN_TIMEOUT_MS
     expect(rows.filter((r) => !r.state).map((r) => r.id)).toEqual([99]);
     // Dates travel as plain YYYY-MM-DD strings on both drivers (no time-zone shifts).
     expect(rows.find((r) => r.id === 1)?.publishedOn).toBe('2026-10-14');
-    // The minimum catalogue (requirements: Content): at least 10 products, each in all seven languages.
+    // The minimum catalogue (requirements: Content): at least 10 products, each in all seven
+    // languages.
     expect(await handle.db.$count(products)).toBe(13 * 7);
     expect(await handle.db.$count(i18nConfig)).toBe(28);
   });

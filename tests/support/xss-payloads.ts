@@ -1,11 +1,11 @@
-// The XSS corpus pushed through the rich-text renderer (tests/unit/rich-text) and
-// the console's write path onto public pages (tests/e2e/xss.spec.ts). Each payload, if it ever
-// ran, gives itself away: a dialog or a console line reading `XSS-<id>`, a request to
-// http://xss.invalid/<id> (fetch, beacon, image, navigation, or a resource the policy forbids:
-// a stylesheet, a frame, a base URL, a CSS url()), or `window.__xss` set (by script, or by an
-// element named so: DOM clobbering, which on __next_f also breaks the page's scripts). Nothing in the corpus
-// asks for what the policy allows on purpose (an <img> or <video poster> from any http host),
-// so a request to the marker host always means a payload got through.
+// The XSS corpus pushed through the rich-text renderer (tests/unit/rich-text) and the console's
+// write path onto public pages (tests/e2e/xss.spec.ts). Each payload, if it ever ran, gives itself
+// away: a dialog or a console line reading `XSS-<id>`, a request to http://xss.invalid/<id> (fetch,
+// beacon, image, navigation, or a resource the policy forbids: a stylesheet, a frame, a base URL, a
+// CSS url()), or `window.__xss` set (by script, or by an element named so: DOM clobbering, which on
+// __next_f also breaks the page's scripts). Nothing in the corpus asks for what the policy allows
+// on purpose (an <img> or <video poster> from any http host), so a request to the marker host
+// always means a payload got through.
 
 export const MARKER_HOST = 'xss.invalid';
 const HOST = `http://${MARKER_HOST}`;

@@ -8,8 +8,9 @@ import { PREVIEW_HEADER, previewSecret } from '@/lib/server/preview/secret';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
-// requirements: Caching — a scheduled publish time passes with no request around, so the watcher asks its own
-// server to revalidate the collection's tags. Only the server's own secret opens that door.
+// requirements: Caching — a scheduled publish time passes with no request around, so the watcher
+// asks its own server to revalidate the collection's tags. Only the server's own secret opens that
+// door.
 
 const post = (body: unknown, secret?: string) =>
   app.request(REVALIDATE_PATH, {
