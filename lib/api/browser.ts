@@ -1,5 +1,5 @@
 import { isLanguageCode, isLocale, languageByTag } from '@/lib/i18n/locales';
-import { createFetchClient } from './fetch-client';
+import { createBrowserClient } from './browser-client';
 
 /**
  * The current language code, from the locale in `<html lang>`, e.g.
@@ -13,7 +13,7 @@ export function documentLanguageCode(): string | undefined {
 }
 
 /** In the browser the client goes over HTTP to /api, on the platform's fetch. */
-export const browserApi = createFetchClient({
+export const browserApi = createBrowserClient({
   baseURL: '/api',
   getLocaleCode: documentLanguageCode,
 });

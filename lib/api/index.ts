@@ -1,6 +1,8 @@
-// The single HTTP client. The browser instance lives in ./browser.
-export { API_TIMEOUT_MS, acceptStatus, createApiClient } from './client';
-export type { ApiClient, ApiClientOptions } from './client';
+// The API client's entry point: the server client (axios, ./server-client) with its in-process
+// transport, and the parts both sides share (the answer envelope, errors, list reads,
+// request rules, retries). The browser's client is ./browser-client, its instance ./browser.
+export { API_TIMEOUT_MS, acceptStatus, createServerClient } from './server-client';
+export type { ServerClient, ServerClientOptions } from './server-client';
 export { envelopeCode, isSuccessBody } from './envelope';
 export type { Envelope } from './envelope';
 export { ApiError, isApiError } from './errors';

@@ -1,5 +1,5 @@
 import { languageById, languageCodes, type LanguageCode, type Locale } from '@/lib/i18n/locales';
-import type { ApiClient } from './client';
+import type { ServerClient } from './server-client';
 import type { Envelope } from './envelope';
 import { envelopeCode } from './envelope';
 import { isApiError } from './errors';
@@ -37,7 +37,7 @@ function toId(value: unknown): unknown {
 
 /** List fetch: any failure (transport, rejection, non-array data) gives empty buckets. */
 export async function fetchList<T extends ListItem>(
-  client: ApiClient,
+  client: ServerClient,
   path: string,
 ): Promise<Buckets<T>> {
   try {
@@ -52,7 +52,7 @@ export async function fetchList<T extends ListItem>(
 export type I18nConfig<T = unknown> = Partial<Record<Locale, T>>;
 
 /** GET /config/i18n; a failure is swallowed (empty configuration). */
-export async function fetchI18nConfig<T = unknown>(client: ApiClient): Promise<I18nConfig<T>> {
+export async function fetchI18nConfig<T = unknown>(client: ServerClient): Promise<I18nConfig<T>> {
   try {
     const body = await client.get<Envelope<unknown>>('/config/i18n', {
       params: { ...LIST_QUERY },
@@ -64,7 +64,7 @@ export async function fetchI18nConfig<T = unknown>(client: ApiClient): Promise<I
 }
 
 /** A detail GET: the item, or null when the envelope says 404. Other failures reject. */
-export async function fetchItem<T>(client: ApiClient, path: string): Promise<T | null> {
+export async function fetchItem<T>(client: ServerClient, path: string): Promise<T | null> {
   try {
     const body = await client.get<Envelope<T>>(path);
     return body.data ?? null;

@@ -1,11 +1,11 @@
 import 'server-only';
 import { cache } from 'react';
 import {
-  createApiClient,
+  createServerClient,
   createFetchAdapter,
   fetchItem,
   fetchList,
-  type ApiClient,
+  type ServerClient,
   type ListItem,
 } from '@/lib/api';
 import { app } from './api/app';
@@ -13,20 +13,21 @@ import { fetchPreviewList } from './preview/list';
 import { isPreviewRender } from './preview/render';
 import { PREVIEW_HEADER, previewSecret } from './preview/secret';
 
-// Server components use the same client as the browser; see docs/decisions/in-process-api.md.
-// Its transport calls the Hono app in process, unless API_BASE_URL names a separate back end.
-const newClient = (): ApiClient =>
+// Server components call the API through the server client, under the same rules as the browser's
+// (see docs/decisions/in-process-api.md). Its transport calls the Hono app in process, unless
+// API_BASE_URL names a separate back end.
+const newClient = (): ServerClient =>
   process.env.API_BASE_URL
-    ? createApiClient({ baseURL: process.env.API_BASE_URL })
-    : createApiClient({
+    ? createServerClient({ baseURL: process.env.API_BASE_URL })
+    : createServerClient({
         baseURL: 'http://in-process.invalid/api',
         adapter: createFetchAdapter((request) => Promise.resolve(app.fetch(request))),
       });
 
-let client: ApiClient | undefined;
-let previewClient: ApiClient | undefined;
+let client: ServerClient | undefined;
+let previewClient: ServerClient | undefined;
 
-export function serverApi(): ApiClient {
+export function serverApi(): ServerClient {
   client ??= newClient();
   return client;
 }
@@ -36,7 +37,7 @@ export function serverApi(): ApiClient {
  * for a render that isPreviewRender() allowed. The public API then answers drafts and scheduled
  * items too; no other request can (lib/server/preview/request.ts).
  */
-function previewApi(): ApiClient {
+function previewApi(): ServerClient {
   previewClient ??= newClient();
   previewClient.defaults.headers.common[PREVIEW_HEADER] = previewSecret();
   return previewClient;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient, createFetchAdapter, fetchList } from '@/lib/api';
+import { createServerClient, createFetchAdapter, fetchList } from '@/lib/api';
 import { languages } from '@/lib/i18n/locales';
 import { app } from '@/lib/server/api/app';
 import { closeDb } from '@/lib/server/db/client';
@@ -9,7 +9,7 @@ vi.mock('next/cache', () => import('../support/next-cache'));
 
 // List bucketing on real data: the same client the pages use, through the in-process transport, buckets
 // the seeded lists by websiteId, one bucket per language, drafts dropped.
-const client = createApiClient({
+const client = createServerClient({
   baseURL: 'http://in-process.invalid/api',
   adapter: createFetchAdapter((request) => Promise.resolve(app.fetch(request))),
   logger: { error: () => undefined },

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { configKeySchema, configTags } from '@/lib/console/content-types';
-import { consoleApi, errorMessage } from '@/lib/console/api';
+import { consoleApi, errorMessage } from '@/lib/console/browser-client';
 import { fill, translateMessage } from '@/lib/console/i18n/common';
 import { contentTexts } from '@/lib/console/i18n/content';
 import {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { ConsoleApiError, consoleApi, errorMessage } from '@/lib/console/api';
+import { ConsoleApiError, consoleApi, errorMessage } from '@/lib/console/browser-client';
 import { fill } from '@/lib/console/i18n/common';
 import { contentTexts } from '@/lib/console/i18n/content';
 import {

@@ -1,7 +1,7 @@
 'use client';
 
 import { contentTypes, type ContentTypeKey } from '@/lib/console/content-types';
-import { ConsoleApiError } from '@/lib/console/api';
+import { ConsoleApiError } from '@/lib/console/browser-client';
 import { contentTexts } from '@/lib/console/i18n/content';
 import { Link, useRouter } from '@/lib/i18n/client-navigation';
 import {

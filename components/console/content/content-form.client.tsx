@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { contentTypes, websites, type ContentTypeKey } from '@/lib/console/content-types';
-import { ConsoleApiError, consoleApi, errorMessage } from '@/lib/console/api';
+import { ConsoleApiError, consoleApi, errorMessage } from '@/lib/console/browser-client';
 import { contentTexts } from '@/lib/console/i18n/content';
 import {
   Notice,

@@ -1,5 +1,5 @@
 import { contentTypeKeys, type ContentTypeKey } from '@/lib/console/content-types';
-import { consoleApi } from '@/lib/console/api';
+import { consoleApi } from '@/lib/console/browser-client';
 
 // The dashboard's numbers, each from the API the pages behind it use. A count that cannot be
 // read (an API not answering) is null and shown as such; the others still show.

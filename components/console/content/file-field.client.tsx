@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { FieldDef } from '@/lib/console/content-types';
-import { ConsoleApiError, consoleApi, errorMessage } from '@/lib/console/api';
+import { ConsoleApiError, consoleApi, errorMessage } from '@/lib/console/browser-client';
 import { fill } from '@/lib/console/i18n/common';
 import { contentTexts } from '@/lib/console/i18n/content';
 import {

@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { FieldDef } from '@/lib/console/content-types';
-import { consoleApi, errorMessage } from '@/lib/console/api';
+import { consoleApi, errorMessage } from '@/lib/console/browser-client';
 import { contentTexts } from '@/lib/console/i18n/content';
 import { TextAreaField, useBilingual, useConsoleLang } from '@/components/console/ui';
 import { errorOf } from './field-error';

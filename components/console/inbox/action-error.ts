@@ -1,4 +1,4 @@
-import { ConsoleApiError } from '@/lib/console/api';
+import { ConsoleApiError } from '@/lib/console/browser-client';
 import { fill } from '@/lib/console/i18n/common';
 import type { InboxTexts } from '@/lib/console/i18n/inbox';
 

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { TextAreaField } from '@/components/console/ui/fields';
 import { buttonClass } from '@/components/console/ui/styles';
 import { useToast } from '@/components/console/ui/toast';
-import { consoleApi } from '@/lib/console/api';
+import { consoleApi } from '@/lib/console/browser-client';
 import type { InboxTexts } from '@/lib/console/i18n/inbox';
 import { NOTE_MAX } from '@/lib/validation/console-submissions';
 import { actionErrorText } from './action-error';

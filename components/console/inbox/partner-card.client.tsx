@@ -5,7 +5,7 @@ import { SelectField } from '@/components/console/ui/fields';
 import { Notice } from '@/components/console/ui/notice';
 import { StatusBadge } from '@/components/console/ui/status-badge';
 import { buttonClass, linkClass } from '@/components/console/ui/styles';
-import { consoleApi, ConsoleApiError } from '@/lib/console/api';
+import { consoleApi, ConsoleApiError } from '@/lib/console/browser-client';
 import type { ConsoleLang } from '@/lib/console/i18n/common';
 import type { InboxTexts } from '@/lib/console/i18n/inbox';
 import { languages } from '@/lib/i18n/locales';

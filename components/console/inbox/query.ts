@@ -1,4 +1,4 @@
-import { apiUrl } from '@/lib/console/api';
+import { apiUrl } from '@/lib/console/browser-client';
 import { isLanguageCode, type LanguageCode } from '@/lib/i18n/locales';
 import { submissionStates, type SubmissionKind } from '@/lib/validation/console-submissions';
 

@@ -5,7 +5,7 @@ import { useConsoleLang } from '@/components/console/ui/console-lang';
 import { LoadState } from '@/components/console/ui/load-state';
 import { Notice } from '@/components/console/ui/notice';
 import { useApiData } from '@/components/console/ui/use-api-data';
-import { ConsoleApiError } from '@/lib/console/api';
+import { ConsoleApiError } from '@/lib/console/browser-client';
 import { fill } from '@/lib/console/i18n/common';
 import { inboxTexts } from '@/lib/console/i18n/inbox';
 import type { SubmissionKind } from '@/lib/validation/console-submissions';

@@ -11,7 +11,7 @@ import {
   useConsoleLang,
   useToast,
 } from '@/components/console/ui';
-import { consoleApi, errorMessage } from '@/lib/console/api';
+import { consoleApi, errorMessage } from '@/lib/console/browser-client';
 import { quoteTexts } from '@/lib/console/i18n/quotes';
 import type { QuoteListItem } from '@/lib/server/quotes/console';
 

@@ -14,7 +14,7 @@ import {
   useConsoleLang,
   useListQuery,
 } from '@/components/console/ui';
-import { apiUrl } from '@/lib/console/api';
+import { apiUrl } from '@/lib/console/browser-client';
 import { fill } from '@/lib/console/i18n/common';
 import { quoteTexts } from '@/lib/console/i18n/quotes';
 import { quoteStatuses } from '@/lib/validation/quote-leads';

@@ -13,7 +13,7 @@ import { buttonClass } from '@/components/console/ui/styles';
 import { useToast } from '@/components/console/ui/toast';
 import { useApiData } from '@/components/console/ui/use-api-data';
 import { useFilterDraft } from '@/components/console/ui/use-filter-draft';
-import { ConsoleApiError, consoleApi, errorMessage } from '@/lib/console/api';
+import { ConsoleApiError, consoleApi, errorMessage } from '@/lib/console/browser-client';
 import { fill } from '@/lib/console/i18n/common';
 import { routeRulesTexts } from '@/lib/console/i18n/route-rules';
 import { readablePath } from '@/lib/route-rules/paths';

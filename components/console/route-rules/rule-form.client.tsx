@@ -5,7 +5,12 @@ import { useCommonTexts, useConsoleLang } from '@/components/console/ui/console-
 import { SelectField, TextField } from '@/components/console/ui/fields';
 import { Notice } from '@/components/console/ui/notice';
 import { buttonClass } from '@/components/console/ui/styles';
-import { ConsoleApiError, consoleApi, errorMessage, type FieldErrors } from '@/lib/console/api';
+import {
+  ConsoleApiError,
+  consoleApi,
+  errorMessage,
+  type FieldErrors,
+} from '@/lib/console/browser-client';
 import { fill } from '@/lib/console/i18n/common';
 import { routeRulesTexts } from '@/lib/console/i18n/route-rules';
 import { MAX_RULE_TEXT, type RuleStatus, type RuleVariant } from '@/lib/route-rules/types';

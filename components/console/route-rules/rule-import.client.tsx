@@ -7,7 +7,7 @@ import { Notice } from '@/components/console/ui/notice';
 import { Section } from '@/components/console/ui/section';
 import { buttonClass, inputClass, labelClass, linkClass } from '@/components/console/ui/styles';
 import { useToast } from '@/components/console/ui/toast';
-import { ConsoleApiError, apiUrl, consoleApi, errorMessage } from '@/lib/console/api';
+import { ConsoleApiError, apiUrl, consoleApi, errorMessage } from '@/lib/console/browser-client';
 import { fill } from '@/lib/console/i18n/common';
 import { routeRulesTexts } from '@/lib/console/i18n/route-rules';
 import { MAX_CSV_MB, MAX_CSV_ROWS } from '@/lib/route-rules/types';

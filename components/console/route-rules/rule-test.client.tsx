@@ -6,7 +6,7 @@ import { TextField } from '@/components/console/ui/fields';
 import { Notice } from '@/components/console/ui/notice';
 import { Section } from '@/components/console/ui/section';
 import { buttonClass } from '@/components/console/ui/styles';
-import { ConsoleApiError, consoleApi, errorMessage } from '@/lib/console/api';
+import { ConsoleApiError, consoleApi, errorMessage } from '@/lib/console/browser-client';
 import { fill } from '@/lib/console/i18n/common';
 import { routeRulesTexts } from '@/lib/console/i18n/route-rules';
 import { readablePath } from '@/lib/route-rules/paths';

@@ -20,7 +20,7 @@
 //     onConfirm={…} onCancel={() => setOpen(false)} />
 //   const toast = useToast(); toast.show(t.saved); toast.show(errorMessage(e), 'error');
 //   <Notice tone="error" title="…" action={<button …>Reload</button>}>message</Notice>
-// API calls: consoleApi.get/post/put/del/upload from '@/lib/console/api'; failures throw
+// API calls: consoleApi.get/post/put/del/upload from '@/lib/console/browser-client'; failures throw
 // ConsoleApiError { status, message, fieldErrors } (errorMessage(e) gives the text to show).
 // Dates: toLocalInput / fromLocalInput (datetime-local ↔ ISO UTC), formatDateTime(iso, lang).
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { errorMessage } from '@/lib/console/api';
+import { errorMessage } from '@/lib/console/browser-client';
 import { useCommonTexts } from './console-lang';
 import { Notice } from './notice';
 import { buttonClass } from './styles';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { consoleApi, type ConsoleApiError, type Query } from '@/lib/console/api';
+import { consoleApi, type ConsoleApiError, type Query } from '@/lib/console/browser-client';
 
 export type ApiData<T> = {
   data: T | undefined;

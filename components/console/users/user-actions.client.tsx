@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/console/ui/confirm-dialog';
 import { buttonClass, inputClass } from '@/components/console/ui/styles';
 import { useToast } from '@/components/console/ui/toast';
-import { consoleApi } from '@/lib/console/api';
+import { consoleApi } from '@/lib/console/browser-client';
 import { fill } from '@/lib/console/i18n/common';
 import type { UsersTexts } from '@/lib/console/i18n/users';
 import {

@@ -10,7 +10,7 @@ import { Pagination } from '@/components/console/ui/pagination';
 import { useApiData } from '@/components/console/ui/use-api-data';
 import { useFilterDraft } from '@/components/console/ui/use-filter-draft';
 import { pageCount } from '@/components/console/inbox/query';
-import { ConsoleApiError } from '@/lib/console/api';
+import { ConsoleApiError } from '@/lib/console/browser-client';
 import { fill } from '@/lib/console/i18n/common';
 import { usersTexts } from '@/lib/console/i18n/users';
 import { consoleUserRoles, type ConsoleUser, type Page } from '@/lib/validation/console-users';

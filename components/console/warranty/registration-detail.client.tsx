@@ -8,7 +8,7 @@ import { TextAreaField } from '@/components/console/ui/fields';
 import { Notice } from '@/components/console/ui/notice';
 import { buttonClass } from '@/components/console/ui/styles';
 import { useToast } from '@/components/console/ui/toast';
-import { ConsoleApiError, consoleApi, errorMessage } from '@/lib/console/api';
+import { ConsoleApiError, consoleApi, errorMessage } from '@/lib/console/browser-client';
 import { fill, type ConsoleLang } from '@/lib/console/i18n/common';
 import { warrantyTexts, type WarrantyTexts } from '@/lib/console/i18n/warranty';
 import type { RegistrationRow } from './types';

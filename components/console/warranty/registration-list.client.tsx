@@ -15,7 +15,7 @@ import {
   useConsoleLang,
   useListQuery,
 } from '@/components/console/ui';
-import { ConsoleApiError, apiUrl } from '@/lib/console/api';
+import { ConsoleApiError, apiUrl } from '@/lib/console/browser-client';
 import type { ConsoleLang } from '@/lib/console/i18n/common';
 import { warrantyTexts } from '@/lib/console/i18n/warranty';
 import { RegistrationPanel } from './registration-detail.client';

@@ -11,7 +11,7 @@ import { StatusBadge } from '@/components/console/ui/status-badge';
 import { buttonClass } from '@/components/console/ui/styles';
 import { useApiData } from '@/components/console/ui/use-api-data';
 import { useConsoleLang } from '@/components/console/ui/console-lang';
-import { ConsoleApiError } from '@/lib/console/api';
+import { ConsoleApiError } from '@/lib/console/browser-client';
 import { fill, type ConsoleLang } from '@/lib/console/i18n/common';
 import { warrantyTexts, type WarrantyTexts } from '@/lib/console/i18n/warranty';
 import type { SerialHistory } from './types';

@@ -7,7 +7,7 @@ import { Notice } from '@/components/console/ui/notice';
 import { Section } from '@/components/console/ui/section';
 import { buttonClass, inputClass, labelClass } from '@/components/console/ui/styles';
 import { useToast } from '@/components/console/ui/toast';
-import { ConsoleApiError, consoleApi, errorMessage } from '@/lib/console/api';
+import { ConsoleApiError, consoleApi, errorMessage } from '@/lib/console/browser-client';
 import { fill, type ConsoleLang } from '@/lib/console/i18n/common';
 import { warrantyTexts, type WarrantyTexts } from '@/lib/console/i18n/warranty';
 import { IMPORT_MAX_MB, IMPORT_MAX_ROWS } from '@/lib/warranty/import-limits';

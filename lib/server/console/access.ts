@@ -101,7 +101,7 @@ export const actorOf = (c: ConsoleContext) => {
 
 /**
  * The console's language, for messages the API writes in it: the console sends it with every
- * call (lib/console/api.ts); anything else gets English.
+ * call (lib/console/browser-client.ts); anything else gets English.
  */
 export const consoleLangOfRequest = (c: Context): ConsoleLang =>
   c.req.header('x-console-lang') === 'zh' ? 'zh' : 'en';

@@ -3,7 +3,7 @@ import {
   bucketByWebsite,
   emptyBuckets,
   LIST_QUERY,
-  type ApiClient,
+  type ServerClient,
   type Buckets,
   type Envelope,
   type ListItem,
@@ -16,7 +16,7 @@ import {
  * empty buckets, as for visitors.
  */
 export async function fetchPreviewList<T extends ListItem>(
-  client: ApiClient,
+  client: ServerClient,
   path: string,
 ): Promise<Buckets<T>> {
   try {

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFetchClient } from '@/lib/api/fetch-client';
+import { createBrowserClient } from '@/lib/api/browser-client';
 import type { Envelope } from '@/lib/api/envelope';
 import { app } from '@/lib/server/api/app';
 import { testDriver } from '../../support/db';
-import { SITE, type Browser } from '../account/helpers';
+import { type Browser, SITE } from '../../support/accounts';
 import { grantTechnical, system, warrantyCodeFor, warrantySuite } from './helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
@@ -16,7 +16,7 @@ vi.mock('next/cache', () => import('../../support/next-cache'));
  * requests go through the real client, on the app, with the person's cookies.
  */
 function siteClientOf(person: Browser) {
-  return createFetchClient({
+  return createBrowserClient({
     baseURL: `${SITE}/api`,
     getLocaleCode: () => 'en',
     logger: { error: () => {} },

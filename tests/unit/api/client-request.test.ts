@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { API_TIMEOUT_MS, createApiClient } from '@/lib/api';
+import { API_TIMEOUT_MS, createServerClient } from '@/lib/api';
 import { BASE, fakeBackend, ok, queryOf } from './fake-backend';
 
 afterEach(() => {
@@ -27,7 +27,7 @@ describe('request rules', () => {
       seen.push(config);
       return { data: { code: 200 }, status: 200, statusText: 'OK', headers: {}, config };
     };
-    const client = createApiClient({ baseURL: BASE, adapter });
+    const client = createServerClient({ baseURL: BASE, adapter });
     await client.get('/news');
     expect(API_TIMEOUT_MS).toBe(36_000);
     expect(client.defaults.timeout).toBe(36_000);

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { createApiClient, createFetchAdapter, type ApiClientOptions } from '@/lib/api';
+import { createServerClient, createFetchAdapter, type ServerClientOptions } from '@/lib/api';
 
 export const BASE = 'http://api.test/api';
 
@@ -18,7 +18,7 @@ export const ok = (data?: unknown) => json({ code: 200, message: 'ok', data });
  */
 export function fakeBackend(
   answer: (request: Request, call: number) => Response | Promise<Response> = () => ok(),
-  options: Partial<ApiClientOptions> = {},
+  options: Partial<ServerClientOptions> = {},
 ) {
   const requests: Request[] = [];
   const logger = { error: vi.fn() };
@@ -26,7 +26,7 @@ export function fakeBackend(
     requests.push(request);
     return answer(request, requests.length - 1);
   });
-  const client = createApiClient({
+  const client = createServerClient({
     baseURL: BASE,
     adapter: createFetchAdapter(handler),
     logger,

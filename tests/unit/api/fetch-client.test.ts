@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFetchClient } from '@/lib/api/fetch-client';
+import { createBrowserClient } from '@/lib/api/browser-client';
 import { ApiError } from '@/lib/api/errors';
 
 // The browser's fetch client keeps the rules of the axios client (requirements: Client behaviours).
@@ -17,7 +17,7 @@ function fakeFetch(answer: (call: number) => Response | Promise<Response>) {
     return answer(seen.length - 1);
   });
   const logger = { error: vi.fn() };
-  const client = createFetchClient({
+  const client = createBrowserClient({
     baseURL: '/api',
     getLocaleCode: () => 'de',
     fetch: fetch as unknown as typeof globalThis.fetch,

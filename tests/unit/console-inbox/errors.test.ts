@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionErrorText } from '@/components/console/inbox/action-error';
 import { userErrorText } from '@/components/console/users/user-error';
-import { ConsoleApiError } from '@/lib/console/api';
+import { ConsoleApiError } from '@/lib/console/browser-client';
 import { inboxTexts } from '@/lib/console/i18n/inbox';
 import { usersTexts } from '@/lib/console/i18n/users';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConsoleApiError, apiUrl, consoleApi, errorMessage } from '@/lib/console/api';
+import { ConsoleApiError, apiUrl, consoleApi, errorMessage } from '@/lib/console/browser-client';
 
 // The console's browser client: the envelope's data out, every refusal as a typed error.
 

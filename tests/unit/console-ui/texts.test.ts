@@ -7,7 +7,7 @@ import { isCurrentSection, navItems } from '@/components/console/shell/nav-items
 import { onlyMissing } from '@/components/console/content/translations-grid.client';
 import { sumOf } from '@/components/console/content/dashboard-counts';
 import { uploadFailure } from '@/components/console/content/file-field.client';
-import { ConsoleApiError } from '@/lib/console/api';
+import { ConsoleApiError } from '@/lib/console/browser-client';
 
 // The console's texts exist in both languages, and the small rules its pages follow.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ConsoleApiError } from '@/lib/console/api';
+import { ConsoleApiError } from '@/lib/console/browser-client';
 import { warrantyTexts } from '@/lib/console/i18n/warranty';
 import { IMPORT_MAX_MB } from '@/lib/warranty/import-limits';
 import { renderServer, textOf } from '../../support/render-server';

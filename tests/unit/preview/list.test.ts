@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, createFetchAdapter } from '@/lib/api';
+import { createServerClient, createFetchAdapter } from '@/lib/api';
 import { fetchPreviewList } from '@/lib/server/preview/list';
 
 const clientAnswering = (body: unknown, status = 200) =>
-  createApiClient({
+  createServerClient({
     baseURL: 'http://in-process.invalid/api',
     logger: { error: () => undefined },
     retry: 0,

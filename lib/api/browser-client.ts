@@ -9,11 +9,11 @@ import {
 } from './request-rules';
 import { DEFAULT_RETRY, RETRY_STATUSES } from './retry';
 
-/** requirements: Client behaviours — API timeout 36000 ms (the axios client's API_TIMEOUT_MS). */
+/** requirements: Client behaviours — API timeout 36000 ms (the server client's API_TIMEOUT_MS). */
 const TIMEOUT_MS = 36_000;
 const RETRYABLE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export type FetchClientOptions = {
+export type BrowserClientOptions = {
   baseURL: string;
   getLocaleCode?: () => string | undefined;
   logger?: Pick<Console, 'error'>;
@@ -27,10 +27,10 @@ export type RequestOptions = { headers?: Record<string, string>; retry?: number 
 /**
  * The browser's side of the client, on the platform's fetch (axios would add 22 KB gzipped to
  * every account page): the request rules and the success rule (requirements: Client behaviours),
- * retries and errors of lib/api/client.ts, with the same answers: the body on success, an
+ * retries and errors of lib/api/server-client.ts, with the same answers: the body on success, an
  * ApiError with the HTTP status and the body otherwise. The server keeps the axios client.
  */
-export function createFetchClient(options: FetchClientOptions) {
+export function createBrowserClient(options: BrowserClientOptions) {
   const { logger = console, retry = DEFAULT_RETRY } = options;
 
   async function request<T>(
@@ -82,7 +82,7 @@ export function createFetchClient(options: FetchClientOptions) {
     try {
       data = text === '' ? text : JSON.parse(text);
     } catch {
-      // Not JSON: the text as it is, as the axios client gives it.
+      // Not JSON: the text as it is, as the server client gives it.
     }
     return { status: response.status, data };
   }
@@ -96,4 +96,4 @@ export function createFetchClient(options: FetchClientOptions) {
   };
 }
 
-export type FetchClient = ReturnType<typeof createFetchClient>;
+export type BrowserClient = ReturnType<typeof createBrowserClient>;

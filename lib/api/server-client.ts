@@ -13,9 +13,9 @@ import { DEFAULT_RETRY, shouldRetry } from './retry';
 /** requirements: Client behaviours — API timeout 36000 ms. */
 export const API_TIMEOUT_MS = 36_000;
 
-export type ApiClientOptions = {
+export type ServerClientOptions = {
   baseURL: string;
-  /** Transport; defaults to axios's own (XHR in the browser, HTTP on the server). */
+  /** Transport; axios's own HTTP by default (lib/server/api-client.ts passes the in-process one). */
   adapter?: AxiosAdapter;
   /** The current locale code for the Language header, e.g. 'de'. */
   getLocaleCode?: () => string | undefined;
@@ -39,7 +39,7 @@ type BodyMethods =
   | 'query';
 
 /** An axios instance whose calls resolve to the response BODY (the success rule). */
-export interface ApiClient extends Omit<AxiosInstance, BodyMethods> {
+export interface ServerClient extends Omit<AxiosInstance, BodyMethods> {
   request<T = unknown, D = unknown>(config: AxiosRequestConfig<D>): Promise<T>;
   get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<T>;
   delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<T>;
@@ -62,7 +62,7 @@ export function acceptStatus(status: number): boolean {
   return (status >= 200 && status < 300) || status === 400;
 }
 
-export function createApiClient(options: ApiClientOptions): ApiClient {
+export function createServerClient(options: ServerClientOptions): ServerClient {
   const { logger = console, retry = DEFAULT_RETRY } = options;
   const instance = axios.create({
     // A path is prefixed with the base unless absolute (axios's allowAbsoluteUrls).
@@ -99,5 +99,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   );
 
-  return instance as unknown as ApiClient;
+  return instance as unknown as ServerClient;
 }
