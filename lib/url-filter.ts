@@ -74,3 +74,51 @@ export function filterView<K extends FilterKeys>(
 export function showsAny(view: FilterView, ids: readonly ItemId[]): boolean {
   return ids.some((id) => view.shown.has(id));
 }
+
+// A console list keeps its filters in the address too, so a filtered list can be reloaded,
+// bookmarked and shared; unlike a public page it is personal, and asks the API for them itself.
+
+/** A change to an address's query: a value sets its name; nothing ('', null) removes it. */
+export type QueryPatch = Readonly<Record<string, string | number | null | undefined>>;
+
+/** `search` with `patch` applied; any change but the page's own goes back to page 1. */
+export function patchQuery(search: string, patch: QueryPatch): string {
+  const next = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(patch)) {
+    if (value === null || value === undefined || value === '') next.delete(name);
+    else next.set(name, String(value));
+  }
+  if (!('page' in patch)) next.delete('page');
+  return next.toString();
+}
+
+/** A list's filter fields by query parameter, each a string ('' for "any"). */
+export type FilterFields = Record<string, string>;
+
+/** The values each field may hold; another value in the address reads as the default. */
+export type FilterChoices<F extends FilterFields> = Partial<Record<keyof F, readonly string[]>>;
+
+/** The filter an address asks for: each field's value, its default where absent or not allowed. */
+export function readFilters<F extends FilterFields>(
+  defaults: F,
+  params: Pick<URLSearchParams, 'get'>,
+  choices: FilterChoices<F> = {},
+): F {
+  const filter: FilterFields = { ...defaults };
+  for (const name of Object.keys(defaults)) {
+    const value = params.get(name);
+    const allowed = choices[name];
+    if (value && (!allowed || allowed.includes(value))) filter[name] = value;
+  }
+  return filter as F;
+}
+
+/** The patch that writes `filter` to the address: a default value is left out of it. */
+export function filterPatch<F extends FilterFields>(defaults: F, filter: F): QueryPatch {
+  return Object.fromEntries(
+    Object.keys(defaults).map((name) => [
+      name,
+      filter[name] === defaults[name] ? null : filter[name],
+    ]),
+  );
+}

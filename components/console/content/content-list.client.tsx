@@ -1,25 +1,26 @@
 'use client';
 
-import { useState } from 'react';
-import { contentTypes, websites, type ContentTypeKey } from '@/lib/console/content-types';
+import {
+  contentTypes,
+  versionStates,
+  websites,
+  type ContentTypeKey,
+} from '@/lib/console/content-types';
 import { fill } from '@/lib/console/i18n/common';
 import { contentTexts } from '@/lib/console/i18n/content';
 import { Link } from '@/lib/i18n/client-navigation';
 import {
   DataTable,
-  FiltersBar,
   formatDateTime,
-  LoadState,
-  Pagination,
+  ListScreen,
   SelectField,
   StatusBadge,
-  TextField,
   linkClass,
   useApiData,
   useBilingual,
   useCommonTexts,
   useConsoleLang,
-  useListQuery,
+  useUrlFilters,
   type Column,
 } from '@/components/console/ui';
 import { websiteLabel, type ListAnswer, type ListItem } from './versions';
@@ -36,17 +37,12 @@ export function ContentList({ typeKey }: { typeKey: ContentTypeKey }) {
   const common = useCommonTexts();
   const pick = useBilingual();
   const typeLabel = pick(contentTypes[typeKey].label);
-  const { params, page, set } = useListQuery();
-  const [draft, setDraft] = useState({
-    q: params.q ?? '',
-    websiteId: params.websiteId ?? '',
-    state: params.state ?? '',
-  });
+  const filters = useUrlFilters(
+    { q: '', websiteId: '', state: '' },
+    { choices: { websiteId: websites.map((w) => String(w.id)), state: versionStates } },
+  );
   const list = useApiData<ListAnswer>(`/admin/content/${typeKey}`, {
-    q: params.q,
-    websiteId: params.websiteId,
-    state: params.state,
-    page,
+    ...filters.query,
     size: PAGE_SIZE,
   });
 
@@ -86,61 +82,38 @@ export function ContentList({ typeKey }: { typeKey: ContentTypeKey }) {
   ];
 
   return (
-    <>
-      <FiltersBar
-        label={fill(t.filterLabel, { type: typeLabel })}
-        onSubmit={() => set(draft)}
-        onReset={() => {
-          setDraft({ q: '', websiteId: '', state: '' });
-          set({ q: null, websiteId: null, state: null });
-        }}
-      >
-        <TextField
-          type="search"
-          label={t.searchLabel}
-          value={draft.q}
-          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-        />
-        <SelectField
-          label={t.languageLabel}
-          value={draft.websiteId}
-          emptyLabel={t.allLanguages}
-          options={websites.map((w) => ({ value: w.id, label: w.label }))}
-          onChange={(e) => setDraft({ ...draft, websiteId: e.target.value })}
-        />
-        <SelectField
-          label={t.stateLabel}
-          value={draft.state}
-          emptyLabel={t.allStates}
-          options={(['draft', 'published', 'scheduled'] as const).map((s) => ({
-            value: s,
-            label: common.states[s],
-          }))}
-          onChange={(e) => setDraft({ ...draft, state: e.target.value })}
-        />
-      </FiltersBar>
-      <LoadState
-        isLoading={list.isLoading && !list.data}
-        error={list.error}
-        onRetry={list.reload}
-      />
-      {list.data ? (
+    <ListScreen
+      label={fill(t.filterLabel, { type: typeLabel })}
+      filters={filters}
+      list={list}
+      size={PAGE_SIZE}
+      search={{ label: t.searchLabel, maxLength: 200 }}
+      fields={
         <>
-          <DataTable
-            caption={fill(t.tableCaption, { type: typeLabel })}
-            columns={columns}
-            rows={list.data.items}
-            rowKey={(row) => `${row.id}:${row.websiteId}`}
-            emptyText={common.noEntries}
+          <SelectField
+            label={t.languageLabel}
+            emptyLabel={t.allLanguages}
+            options={websites.map((w) => ({ value: w.id, label: w.label }))}
+            {...filters.field('websiteId')}
           />
-          <Pagination
-            page={page}
-            size={PAGE_SIZE}
-            total={list.data.total}
-            onPage={(next) => set({ page: next })}
+          <SelectField
+            label={t.stateLabel}
+            emptyLabel={t.allStates}
+            options={versionStates.map((s) => ({ value: s, label: common.states[s] }))}
+            {...filters.field('state')}
           />
         </>
-      ) : null}
-    </>
+      }
+    >
+      {(page) => (
+        <DataTable
+          caption={fill(t.tableCaption, { type: typeLabel })}
+          columns={columns}
+          rows={page.items}
+          rowKey={(row) => `${row.id}:${row.websiteId}`}
+          emptyText={common.noEntries}
+        />
+      )}
+    </ListScreen>
   );
 }

@@ -3,8 +3,8 @@
 import {
   contentTypeKeys,
   contentTypes,
-  isContentTypeKey,
   websites,
+  type ContentTypeKey,
   type VersionState,
 } from '@/lib/console/content-types';
 import { fill } from '@/lib/console/i18n/common';
@@ -19,7 +19,7 @@ import {
   useApiData,
   useCommonTexts,
   useConsoleLang,
-  useListQuery,
+  useUrlFilters,
   type Column,
 } from '@/components/console/ui';
 
@@ -40,9 +40,12 @@ export function TranslationsGrid() {
   const lang = useConsoleLang();
   const t = contentTexts[lang].translations;
   const common = useCommonTexts();
-  const { params, set } = useListQuery();
-  const typeKey = isContentTypeKey(params.type) ? params.type : 'news';
-  const isMissingOnly = params.missing === '1';
+  const filters = useUrlFilters(
+    { type: 'news', missing: '' },
+    { choices: { type: contentTypeKeys, missing: ['1'] } },
+  );
+  const typeKey = filters.filter.type as ContentTypeKey;
+  const isMissingOnly = filters.filter.missing === '1';
   const data = useApiData<Answer>('/admin/translations', { type: typeKey });
   const typeLabel = contentTypes[typeKey].label[lang];
   const rows = data.data ? (isMissingOnly ? onlyMissing(data.data.items) : data.data.items) : [];
@@ -80,14 +83,14 @@ export function TranslationsGrid() {
             value: key,
             label: contentTypes[key].label[lang],
           }))}
-          onChange={(e) => set({ type: e.target.value })}
+          onChange={(e) => filters.set({ type: e.target.value })}
         />
         <label className="flex min-h-10 items-center gap-2 text-sm font-semibold text-slate-900">
           <input
             type="checkbox"
             className="size-4"
             checked={isMissingOnly}
-            onChange={(e) => set({ missing: e.target.checked ? '1' : null })}
+            onChange={(e) => filters.set({ missing: e.target.checked ? '1' : '' })}
           />
           {t.onlyMissing}
         </label>

@@ -43,24 +43,24 @@ export function filterFromSearch(kind: SubmissionKind, params: Params): InboxFil
   };
 }
 
+/** The filter fields of the address, '' for "any" (the list's useUrlFilters defaults). */
+export const inboxFields = { from: '', to: '', language: '', status: '', q: '' };
+
+/** A filter as the list holds it ('' or absent for "any") with its page. */
+type InboxQuery = Partial<Record<keyof typeof inboxFields, string>> & { page: number };
+
 /** The filter without paging, as query values (empty ones dropped by apiUrl). */
-function filterQuery({ from, to, language, status, q }: InboxFilter) {
+function filterQuery({ from, to, language, status, q }: InboxQuery) {
   return { from, to, language, status, q };
 }
 
-/** The page's own query string, '' for the unfiltered first page. */
-export function searchOf(filter: InboxFilter): string {
-  const query = { ...filterQuery(filter), page: filter.page > 1 ? filter.page : undefined };
-  return apiUrl('', query).replace(/^\/api\??/, '');
-}
-
 /** What the list asks GET /api/admin/submissions/:kind for. */
-export function listQuery(filter: InboxFilter) {
+export function listQuery(filter: InboxQuery) {
   return { ...filterQuery(filter), page: filter.page, size: INBOX_PAGE_SIZE };
 }
 
 /** The CSV export with the same filters (every matching row: no page, no size). */
-export function exportHref(kind: SubmissionKind, filter: InboxFilter): string {
+export function exportHref(kind: SubmissionKind, filter: InboxQuery): string {
   return apiUrl(`/admin/submissions/${kind}/export.csv`, filterQuery(filter));
 }
 

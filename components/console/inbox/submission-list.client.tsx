@@ -1,81 +1,58 @@
 'use client';
 
-import { useMemo } from 'react';
 import { useConsoleLang } from '@/components/console/ui/console-lang';
-import { LoadState } from '@/components/console/ui/load-state';
-import { Pagination } from '@/components/console/ui/pagination';
-import { buttonClass } from '@/components/console/ui/styles';
+import { ListScreen, type ListPage } from '@/components/console/ui/list-screen';
 import { useApiData } from '@/components/console/ui/use-api-data';
-import { useListQuery } from '@/components/console/ui/use-list-query';
+import { useUrlFilters } from '@/components/console/ui/use-url-filters';
 import { fill } from '@/lib/console/i18n/common';
 import { inboxTexts } from '@/lib/console/i18n/inbox';
 import type { SubmissionKind } from '@/lib/validation/console-submissions';
 import {
   exportHref,
   filterFromSearch,
+  inboxFields,
   INBOX_PAGE_SIZE,
   listQuery,
   pageCount,
-  searchOf,
-  type InboxFilter,
 } from './query';
 import { SubmissionFilters } from './submission-filters.client';
 import { SubmissionTable, type SubmissionRow } from './submission-table';
 
-type ListAnswer = { items: SubmissionRow[]; total: number };
-
 /** One kind's inbox: filters from the address, the rows from GET /api/admin/submissions/:kind. */
 export function SubmissionList({ kind }: { kind: SubmissionKind }) {
   const texts = inboxTexts[useConsoleLang()].inbox;
-  const { params, set } = useListQuery();
-  const filter = useMemo(() => filterFromSearch(kind, new URLSearchParams(params)), [kind, params]);
-  const list = useApiData<ListAnswer>(`/admin/submissions/${kind}`, listQuery(filter));
-  // Every filter key is named, so an emptied field leaves the address.
-  const go = ({ from, to, language, status, q, page }: InboxFilter) =>
-    set({ from, to, language, status, q, page: page > 1 ? page : undefined });
+  const filters = useUrlFilters(inboxFields, { read: (params) => filterFromSearch(kind, params) });
+  const list = useApiData<ListPage<SubmissionRow>>(
+    `/admin/submissions/${kind}`,
+    listQuery(filters.query),
+  );
 
   return (
-    <div aria-busy={list.isLoading}>
-      <SubmissionFilters
-        key={searchOf(filter)}
-        kind={kind}
-        filter={filter}
-        texts={texts}
-        onApply={go}
-      />
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        {/* A plain link: the browser downloads the attachment with the session cookie. */}
-        <a href={exportHref(kind, filter)} className={buttonClass('secondary')} download>
-          {texts.exportCsv}
-        </a>
-        <p className="text-sm text-slate-700">{texts.exportHint}</p>
-      </div>
-      <LoadState
-        isLoading={list.isLoading && !list.data}
-        error={list.error}
-        onRetry={list.reload}
-      />
-      {list.data && !list.error ? (
-        <>
-          <SubmissionTable
-            kind={kind}
-            rows={list.data.items}
-            texts={texts}
-            caption={fill(texts.table.caption, {
-              kind: texts.kinds[kind],
-              total: list.data.total,
-              page: filter.page,
-              pages: pageCount(list.data.total),
-            })}
-          />
-          <Pagination
-            page={filter.page}
-            size={INBOX_PAGE_SIZE}
-            total={list.data.total}
-            onPage={(page) => go({ ...filter, page })}
-          />
-        </>
-      ) : null}
-    </div>
+    <ListScreen
+      label={texts.filters.legend}
+      filters={filters}
+      list={list}
+      size={INBOX_PAGE_SIZE}
+      exportLink={{
+        href: exportHref(kind, filters.query),
+        label: texts.exportCsv,
+        hint: texts.exportHint,
+      }}
+      fields={<SubmissionFilters kind={kind} filters={filters} texts={texts} />}
+    >
+      {(page) => (
+        <SubmissionTable
+          kind={kind}
+          rows={page.items}
+          texts={texts}
+          caption={fill(texts.table.caption, {
+            kind: texts.kinds[kind],
+            total: page.total,
+            page: filters.page,
+            pages: pageCount(page.total),
+          })}
+        />
+      )}
+    </ListScreen>
   );
 }

@@ -3,16 +3,15 @@
 import { useState } from 'react';
 import {
   DataTable,
-  FiltersBar,
-  LoadState,
-  Pagination,
+  ListScreen,
   SelectField,
   TextField,
   buttonClass,
   formatDateTime,
   useApiData,
   useConsoleLang,
-  useListQuery,
+  useUrlFilters,
+  type ListPage,
 } from '@/components/console/ui';
 import { apiUrl } from '@/lib/console/browser-client';
 import { fill } from '@/lib/console/i18n/common';
@@ -26,13 +25,13 @@ const PAGE_SIZE = 50;
 export function QuoteList() {
   const lang = useConsoleLang();
   const t = quoteTexts[lang];
-  const { params, page, set } = useListQuery();
-  const filter = { status: params.status, country: params.country, q: params.q };
-  const [draft, setDraft] = useState(filter);
+  const filters = useUrlFilters(
+    { status: '', country: '', q: '' },
+    { choices: { status: quoteStatuses } },
+  );
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useApiData<{ items: QuoteRow[]; total: number }>('/admin/quotes', {
-    ...filter,
-    page,
+  const list = useApiData<ListPage<QuoteRow>>('/admin/quotes', {
+    ...filters.query,
     size: PAGE_SIZE,
   });
   const assignment = (row: QuoteRow) =>
@@ -41,47 +40,34 @@ export function QuoteList() {
       : `${row.partner ?? ''}${row.acceptedBy ? ` (${fill(t.acceptedBy, { email: row.acceptedBy })})` : ''}`;
 
   return (
-    <div aria-busy={list.isLoading}>
-      <FiltersBar label={t.filters} onSubmit={() => set(draft)}>
-        <SelectField
-          label={t.status}
-          value={draft.status ?? ''}
-          emptyLabel={t.anyStatus}
-          options={quoteStatuses.map((s) => ({ value: s, label: t.states[s] }))}
-          onChange={(e) => setDraft({ ...draft, status: e.target.value })}
-        />
-        <TextField
-          label={t.country}
-          value={draft.country ?? ''}
-          maxLength={2}
-          onChange={(e) => setDraft({ ...draft, country: e.target.value.toUpperCase() })}
-        />
-        <TextField
-          label={t.search}
-          value={draft.q ?? ''}
-          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-        />
-      </FiltersBar>
-      <p className="mb-4">
-        {/* A plain link: the browser downloads the attachment with the session cookie. */}
-        <a
-          href={apiUrl('/admin/quotes/export.csv', filter)}
-          className={buttonClass('secondary')}
-          download
-        >
-          {t.exportCsv}
-        </a>
-      </p>
-      <LoadState
-        isLoading={list.isLoading && !list.data}
-        error={list.error}
-        onRetry={list.reload}
-      />
-      {list.data && !list.error ? (
+    <ListScreen
+      label={t.filters}
+      filters={filters}
+      list={list}
+      size={PAGE_SIZE}
+      exportLink={{ href: apiUrl('/admin/quotes/export.csv', filters.filter), label: t.exportCsv }}
+      fields={
+        <>
+          <SelectField
+            label={t.status}
+            emptyLabel={t.anyStatus}
+            options={quoteStatuses.map((s) => ({ value: s, label: t.states[s] }))}
+            {...filters.field('status')}
+          />
+          <TextField
+            label={t.country}
+            maxLength={2}
+            {...filters.field('country', (value) => value.toUpperCase())}
+          />
+          <TextField label={t.search} {...filters.field('q')} />
+        </>
+      }
+    >
+      {(page) => (
         <>
           <DataTable
             caption={t.caption}
-            rows={list.data.items}
+            rows={page.items}
             rowKey={(row) => row.id}
             emptyText={t.empty}
             columns={[
@@ -117,14 +103,8 @@ export function QuoteList() {
           {openId !== null ? (
             <QuoteDetailPanel key={openId} id={openId} onChanged={list.reload} />
           ) : null}
-          <Pagination
-            page={page}
-            size={PAGE_SIZE}
-            total={list.data.total}
-            onPage={(p) => set({ page: p })}
-          />
         </>
-      ) : null}
-    </div>
+      )}
+    </ListScreen>
   );
 }

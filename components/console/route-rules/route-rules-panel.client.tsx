@@ -4,20 +4,17 @@ import { useState } from 'react';
 import { pageCount } from '@/components/console/inbox/query';
 import { ConfirmDialog } from '@/components/console/ui/confirm-dialog';
 import { useCommonTexts, useConsoleLang } from '@/components/console/ui/console-lang';
-import { SelectField, TextField } from '@/components/console/ui/fields';
-import { FiltersBar } from '@/components/console/ui/filters-bar';
-import { LoadState } from '@/components/console/ui/load-state';
-import { Notice } from '@/components/console/ui/notice';
-import { Pagination } from '@/components/console/ui/pagination';
+import { SelectField } from '@/components/console/ui/fields';
+import { ListScreen, type ListPage } from '@/components/console/ui/list-screen';
 import { buttonClass } from '@/components/console/ui/styles';
 import { useToast } from '@/components/console/ui/toast';
 import { useApiData } from '@/components/console/ui/use-api-data';
-import { useFilterDraft } from '@/components/console/ui/use-filter-draft';
+import { useUrlFilters } from '@/components/console/ui/use-url-filters';
 import { ConsoleApiError, consoleApi, errorMessage } from '@/lib/console/browser-client';
 import { fill } from '@/lib/console/i18n/common';
 import { routeRulesTexts } from '@/lib/console/i18n/route-rules';
 import { readablePath } from '@/lib/route-rules/paths';
-import { ruleSorts, type ConsoleRule, type RuleSort } from '@/lib/validation/route-rules';
+import { ruleSorts, type ConsoleRule } from '@/lib/validation/route-rules';
 import { variantOptions } from './labels';
 import { RuleForm } from './rule-form.client';
 import { RuleImport } from './rule-import.client';
@@ -25,9 +22,6 @@ import { RuleTest } from './rule-test.client';
 import { RulesTable } from './rules-table';
 
 const SIZE = 50;
-
-type Filter = { q: string; variant: string; sort: RuleSort; page: number };
-const empty: Filter = { q: '', variant: '', sort: 'source', page: 1 };
 
 /**
  * The redirects page: the rules (searched, filtered, sorted; hits and last hit per rule), a
@@ -38,13 +32,17 @@ export function RouteRulesPanel() {
   const t = routeRulesTexts[lang];
   const common = useCommonTexts();
   const toast = useToast();
-  const { filter, draft, setDraft, apply } = useFilterDraft<Filter>(empty);
+  const variants = variantOptions(t).filter((o) => o.value !== 'all');
+  const filters = useUrlFilters(
+    { q: '', variant: '', sort: 'source' },
+    { choices: { variant: variants.map((o) => String(o.value)), sort: ruleSorts } },
+  );
   const [editing, setEditing] = useState<ConsoleRule | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ConsoleRule | null>(null);
   const [isBusy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const list = useApiData<{ items: ConsoleRule[]; total: number }>('/admin/route-rules', {
-    ...filter,
+  const list = useApiData<ListPage<ConsoleRule>>('/admin/route-rules', {
+    ...filters.query,
     size: SIZE,
   });
 
@@ -72,7 +70,7 @@ export function RouteRulesPanel() {
   };
 
   return (
-    <div aria-busy={list.isLoading}>
+    <div>
       <RuleTest />
       {editing ? (
         <RuleForm
@@ -100,62 +98,42 @@ export function RouteRulesPanel() {
           </button>
         </p>
       )}
-      <FiltersBar
+      <ListScreen
         label={t.filters.legend}
-        onSubmit={() => apply({ ...draft, page: 1 })}
-        onReset={() => apply(empty)}
+        filters={filters}
+        list={list}
+        size={SIZE}
+        actionError={error}
+        search={{ label: t.filters.search, maxLength: 200 }}
+        fields={
+          <>
+            <SelectField
+              label={t.filters.language}
+              emptyLabel={t.variants.all}
+              options={variants}
+              {...filters.field('variant')}
+            />
+            <SelectField
+              label={t.filters.sort}
+              options={ruleSorts.map((s) => ({ value: s, label: t.sorts[s] }))}
+              {...filters.field('sort')}
+            />
+          </>
+        }
       >
-        <TextField
-          type="search"
-          name="q"
-          label={t.filters.search}
-          value={draft.q}
-          maxLength={200}
-          className="min-w-64"
-          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-        />
-        <SelectField
-          name="variant"
-          label={t.filters.language}
-          emptyLabel={t.variants.all}
-          options={variantOptions(t).filter((o) => o.value !== 'all')}
-          value={draft.variant}
-          onChange={(e) => setDraft({ ...draft, variant: e.target.value })}
-        />
-        <SelectField
-          name="sort"
-          label={t.filters.sort}
-          options={ruleSorts.map((s) => ({ value: s, label: t.sorts[s] }))}
-          value={draft.sort}
-          onChange={(e) => setDraft({ ...draft, sort: e.target.value as RuleSort })}
-        />
-      </FiltersBar>
-      {error ? <Notice tone="error">{error}</Notice> : null}
-      <LoadState
-        isLoading={list.isLoading && !list.data}
-        error={list.error}
-        onRetry={list.reload}
-      />
-      {list.data && !list.error ? (
-        <>
+        {(page) => (
           <RulesTable
-            rules={list.data.items}
+            rules={page.items}
             caption={fill(t.table.caption, {
-              total: list.data.total,
-              page: filter.page,
-              pages: pageCount(list.data.total, SIZE),
+              total: page.total,
+              page: filters.page,
+              pages: pageCount(page.total, SIZE),
             })}
             onEdit={(rule) => setEditing(rule)}
             onDelete={(rule) => setDeleting(rule)}
           />
-          <Pagination
-            page={filter.page}
-            size={SIZE}
-            total={list.data.total}
-            onPage={(page) => apply({ ...filter, page })}
-          />
-        </>
-      ) : null}
+        )}
+      </ListScreen>
       <div className="mt-6">
         <RuleImport onImported={list.reload} />
       </div>

@@ -6,15 +6,13 @@
 // toasts):
 //   const t = useCommonTexts();                   // shared words, lib/console/i18n/common.ts
 //   const pick = useBilingual();                  // pick(field.label) → this language's half
-//   const { params, page, set } = useListQuery(); // filters in the URL; set({ q }) → page 1
-//   const list = useApiData<{ items: Row[]; total: number }>('/admin/users', { ...params, page });
-//   <FiltersBar label="Filter users" onSubmit={() => set({ q: draft })}>
-//     <TextField label={t.search} value={draft} onChange={(e) => setDraft(e.target.value)} />
-//   </FiltersBar>
-//   <LoadState {...list} onRetry={list.reload} />
-//   <DataTable caption="Users" rows={list.data?.items ?? []} rowKey={(r) => r.id}
-//     columns={[{ key: 'email', header: 'E-mail', cell: (r) => r.email }]} emptyText={t.noEntries} />
-//   <Pagination page={page} size={50} total={list.data?.total ?? 0} onPage={(p) => set({ page: p })} />
+//   const filters = useUrlFilters({ q: '', role: '' });  // filters in the URL, applied → page 1
+//   const list = useApiData<ListPage<Row>>('/admin/users', { ...filters.query, size: 50 });
+//   <ListScreen label="Filter users" filters={filters} list={list} size={50}
+//     fields={<TextField label={t.search} {...filters.field('q')} />}>
+//     {(page) => <DataTable caption="Users" rows={page.items} rowKey={(r) => r.id}
+//       columns={[{ key: 'email', header: 'E-mail', cell: (r) => r.email }]} emptyText={t.noEntries} />}
+//   </ListScreen>
 //   <StatusBadge status="published" label={t.states.published} />
 //   <ConfirmDialog open={isOpen} title="…" message="…" confirmLabel={t.delete}
 //     onConfirm={…} onCancel={() => setOpen(false)} />
@@ -30,6 +28,7 @@ export { DataTable, type Column } from './data-table';
 export { formatDateTime, fromLocalInput, toLocalInput } from './datetime';
 export { Field, SelectField, TextAreaField, TextField, type SelectOption } from './fields';
 export { FiltersBar } from './filters-bar';
+export { ListScreen, type ListPage } from './list-screen';
 export { LoadState } from './load-state';
 export { Notice } from './notice';
 export { PageHeader } from './page-header';
@@ -39,5 +38,5 @@ export { StatusBadge, type BadgeTone } from './status-badge';
 export { buttonClass, inputClass, labelClass, linkClass, type ButtonTone } from './styles';
 export { ToastProvider, useToast, type ToastTone } from './toast';
 export { useApiData, type ApiData } from './use-api-data';
-export { useFilterDraft } from './use-filter-draft';
 export { useListQuery } from './use-list-query';
+export { useUrlFilters, type UrlFilters } from './use-url-filters';

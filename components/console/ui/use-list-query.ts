@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
+import { patchQuery, type QueryPatch } from '@/lib/url-filter';
 
 /**
  * A list's filters and page kept in the address (?q=…&state=…&page=2), so a filtered list can
@@ -17,14 +18,8 @@ export function useListQuery() {
   const page = Math.max(1, Number.parseInt(params.page ?? '1', 10) || 1);
 
   const set = useCallback(
-    (patch: Record<string, string | number | null | undefined>) => {
-      const next = new URLSearchParams(search.toString());
-      for (const [key, value] of Object.entries(patch)) {
-        if (value === null || value === undefined || value === '') next.delete(key);
-        else next.set(key, String(value));
-      }
-      if (!('page' in patch)) next.delete('page');
-      const query = next.toString();
+    (patch: QueryPatch) => {
+      const query = patchQuery(search.toString(), patch);
       router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
     },
     [router, pathname, search],

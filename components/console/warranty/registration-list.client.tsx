@@ -3,9 +3,7 @@
 import { useState } from 'react';
 import {
   DataTable,
-  FiltersBar,
-  LoadState,
-  Pagination,
+  ListScreen,
   SelectField,
   StatusBadge,
   TextField,
@@ -13,7 +11,7 @@ import {
   formatDateTime,
   useApiData,
   useConsoleLang,
-  useListQuery,
+  useUrlFilters,
 } from '@/components/console/ui';
 import { ConsoleApiError, apiUrl } from '@/lib/console/browser-client';
 import type { ConsoleLang } from '@/lib/console/i18n/common';
@@ -115,17 +113,16 @@ export function RegistrationTable({
 export function WarrantyDesk() {
   const lang = useConsoleLang();
   const t = warrantyTexts[lang];
-  const { params, page, set } = useListQuery();
-  const filter = { status: params.status, country: params.country, q: params.q };
-  const [draft, setDraft] = useState(filter);
+  const filters = useUrlFilters(
+    { status: '', country: '', q: '' },
+    { choices: { status: statuses } },
+  );
   const [openId, setOpenId] = useState<number | null>(null);
   const [wanted, setWanted] = useState<{ serial: string; at: number } | null>(null);
   const list = useApiData<RegistrationPage>('/admin/warranty/registrations', {
-    ...filter,
-    page,
+    ...filters.query,
     size: PAGE_SIZE,
   });
-  const open = list.data?.items.find((row) => row.id === openId);
   // A filter the API refused (a country code it does not know) said in the console's language.
   const error =
     list.error instanceof ConsoleApiError && list.error.status === 400
@@ -134,65 +131,56 @@ export function WarrantyDesk() {
 
   return (
     <>
-      <div aria-busy={list.isLoading}>
-        <FiltersBar label={t.filters} onSubmit={() => set(draft)}>
-          <SelectField
-            label={t.status}
-            value={draft.status ?? ''}
-            emptyLabel={t.anyStatus}
-            options={statuses.map((s) => ({ value: s, label: t.states[s] }))}
-            onChange={(e) => setDraft({ ...draft, status: e.target.value })}
-          />
-          <TextField
-            label={t.country}
-            value={draft.country ?? ''}
-            maxLength={2}
-            autoComplete="off"
-            onChange={(e) => setDraft({ ...draft, country: e.target.value.toUpperCase() })}
-          />
-          <TextField
-            label={t.search}
-            value={draft.q ?? ''}
-            maxLength={200}
-            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-          />
-        </FiltersBar>
-        <p className="mb-4">
-          {/* A plain link: the browser downloads the attachment with the session cookie. */}
-          <a
-            href={apiUrl('/admin/warranty/registrations/export', filter)}
-            className={buttonClass('secondary')}
-            download
-          >
-            {t.exportCsv}
-          </a>
-        </p>
-        <LoadState isLoading={list.isLoading && !list.data} error={error} onRetry={list.reload} />
-        {list.data && !list.error ? (
+      <ListScreen
+        label={t.filters}
+        filters={filters}
+        list={list}
+        error={error}
+        size={PAGE_SIZE}
+        exportLink={{
+          href: apiUrl('/admin/warranty/registrations/export', filters.filter),
+          label: t.exportCsv,
+        }}
+        fields={
           <>
-            <RegistrationTable
-              rows={list.data.items}
-              lang={lang}
-              openId={openId}
-              onToggle={(id) => setOpenId(openId === id ? null : id)}
+            <SelectField
+              label={t.status}
+              emptyLabel={t.anyStatus}
+              options={statuses.map((s) => ({ value: s, label: t.states[s] }))}
+              {...filters.field('status')}
             />
-            {open ? (
-              <RegistrationPanel
-                key={open.id}
-                row={open}
-                onHistory={(serial) => setWanted({ serial, at: Date.now() })}
-                onChanged={list.reload}
-              />
-            ) : null}
-            <Pagination
-              page={page}
-              size={PAGE_SIZE}
-              total={list.data.total}
-              onPage={(p) => set({ page: p })}
+            <TextField
+              label={t.country}
+              maxLength={2}
+              autoComplete="off"
+              {...filters.field('country', (value) => value.toUpperCase())}
             />
+            <TextField label={t.search} maxLength={200} {...filters.field('q')} />
           </>
-        ) : null}
-      </div>
+        }
+      >
+        {(page) => {
+          const open = page.items.find((row) => row.id === openId);
+          return (
+            <>
+              <RegistrationTable
+                rows={page.items}
+                lang={lang}
+                openId={openId}
+                onToggle={(id) => setOpenId(openId === id ? null : id)}
+              />
+              {open ? (
+                <RegistrationPanel
+                  key={open.id}
+                  row={open}
+                  onHistory={(serial) => setWanted({ serial, at: Date.now() })}
+                  onChanged={list.reload}
+                />
+              ) : null}
+            </>
+          );
+        }}
+      </ListScreen>
       <SerialHistoryPanel key={wanted?.at ?? 0} initial={wanted?.serial} />
       <SerialImport />
     </>

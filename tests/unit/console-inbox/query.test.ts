@@ -3,9 +3,10 @@ import {
   exportHref,
   filterFromSearch,
   listQuery,
+  inboxFields,
   pageCount,
-  searchOf,
 } from '@/components/console/inbox/query';
+import { filterPatch, patchQuery } from '@/lib/url-filter';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -40,10 +41,15 @@ describe('inbox filters in the address', () => {
   });
 
   it('writes the query back without empty values, page 1 left out', () => {
-    expect(searchOf({ language: 'fr', q: '', page: 1 })).toBe('language=fr');
-    expect(searchOf({ status: 'new', page: 2 })).toBe('status=new&page=2');
-    expect(searchOf({ page: 1 })).toBe('');
-    const round = filterFromSearch('contact', params(searchOf({ from: '2026-02-01', page: 4 })));
+    const searchOf = (filter: Partial<typeof inboxFields>, page: number) =>
+      patchQuery('', {
+        ...filterPatch(inboxFields, { ...inboxFields, ...filter }),
+        page: page > 1 ? page : null,
+      });
+    expect(searchOf({ language: 'fr', q: '' }, 1)).toBe('language=fr');
+    expect(searchOf({ status: 'new' }, 2)).toBe('status=new&page=2');
+    expect(searchOf({}, 1)).toBe('');
+    const round = filterFromSearch('contact', params(searchOf({ from: '2026-02-01' }, 4)));
     expect(round).toEqual({ from: '2026-02-01', page: 4 });
   });
 

@@ -10,9 +10,16 @@ vi.mock(
   '@/lib/i18n/client-navigation',
   async () => (await import('@/tests/support/render-mocks')).i18nClientNavigation,
 );
+// The filters the list reads from its address.
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...(await import('@/tests/support/render-mocks')).nextNavigationHooks,
+  useSearchParams: () => new URLSearchParams('language=de&status=new&from=2026-01-01'),
+}));
 
 const { SubmissionTable } = await import('@/components/console/inbox/submission-table');
-const { SubmissionFilters } = await import('@/components/console/inbox/submission-filters.client');
+const { SubmissionList } = await import('@/components/console/inbox/submission-list.client');
+const { ConsoleLangProvider } = await import('@/components/console/ui/console-lang');
 const { KindNav } = await import('@/components/console/inbox/kind-nav');
 const { inboxTexts } = await import('@/lib/console/i18n/inbox');
 
@@ -97,12 +104,9 @@ describe('submission table', () => {
 describe('submission filters', () => {
   const render = (kind: 'contact' | 'training', lang: 'en' | 'zh' = 'en') =>
     renderServer(
-      createElement(SubmissionFilters, {
-        kind,
-        filter: { language: 'de', status: 'new', from: '2026-01-01', page: 1 },
-        texts: inboxTexts[lang].inbox,
-        onApply: () => undefined,
-      }),
+      <ConsoleLangProvider lang={lang}>
+        <SubmissionList kind={kind} />
+      </ConsoleLangProvider>,
     );
 
   it('labels every control and sits in a search landmark', async () => {
