@@ -1,9 +1,5 @@
 'use client';
 
-import type core from '@/messages/core/en-US.json';
-
-export type ErrorTexts = (typeof core)['Errors'];
-
 /**
  * The Errors messages the root layout hands to the client, as plain strings. The error views
  * are in every page's bundle (the layout's error gate), and next-intl's useTranslations would

@@ -2,7 +2,7 @@
 
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { ErrorTexts } from '@/components/errors/use-error-texts';
+import type { ErrorTexts } from './error-texts';
 import type { Locale } from './locales';
 import { localizedPath, unlocalizedPath, type Href } from './paths';
 import { SiteLink, type SiteLinkProps } from './site-link.client';

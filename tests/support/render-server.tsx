@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { createElement, Fragment, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import type { ErrorTexts } from '@/components/errors/use-error-texts';
+import type { ErrorTexts } from '@/lib/i18n/error-texts';
 import { PageLanguageProvider } from '@/lib/i18n/client-navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
