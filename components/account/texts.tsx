@@ -1,5 +1,5 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { captchaTexts } from '@/components/captcha/captcha-texts';
 import { Link } from '@/lib/i18n/navigation';
 import type { AccountMessages } from './types';
@@ -11,7 +11,8 @@ import type { AccountMessages } from './types';
  */
 export async function accountTexts() {
   const t = await getTranslations('Account');
-  const group = <K extends keyof AccountMessages>(name: K) => t.raw(name) as AccountMessages[K];
+  const { Account } = await getMessages();
+  const group = <K extends keyof AccountMessages>(name: K): AccountMessages[K] => Account[name];
   return {
     errors: group('errors'),
     fields: group('fields'),
@@ -36,7 +37,8 @@ export async function accountTexts() {
 export type AccountTexts = Awaited<ReturnType<typeof accountTexts>>;
 
 /** One of the screen groups (signIn, signUp, recover, menu, center) as raw strings. */
-export async function accountGroup<K extends keyof AccountMessages>(name: K) {
-  const t = await getTranslations('Account');
-  return t.raw(name) as AccountMessages[K];
+export async function accountGroup<K extends keyof AccountMessages>(
+  name: K,
+): Promise<AccountMessages[K]> {
+  return (await getMessages()).Account[name];
 }

@@ -6,7 +6,14 @@ import { Section } from './section';
 
 const VALUES = ['customers', 'safety', 'innovation', 'partnership'] as const;
 const SHAREHOLDERS = ['founders', 'industrial', 'infrastructure'] as const;
-const PARTNERS = ['suppliers', 'distributors', 'installers', 'utilities', 'research', 'labs'];
+const PARTNERS = [
+  'suppliers',
+  'distributors',
+  'installers',
+  'utilities',
+  'research',
+  'labs',
+] as const;
 
 // Spec §2: about us shows shareholders, partners, global layout, vision, mission, values and
 // the brand story.

@@ -4,8 +4,26 @@ import { InAppHint } from './in-app-hint.client';
 import { Section } from './section';
 
 const APPS = [
-  { key: 'ecos', name: 'ECOS', features: ['monitor', 'modes', 'alerts', 'reports'] },
-  { key: 'ecosHub', name: 'ECOS Hub', features: ['commission', 'fleet', 'firmware', 'team'] },
+  {
+    key: 'ecos',
+    name: 'ECOS',
+    features: [
+      'ecos.features.monitor',
+      'ecos.features.modes',
+      'ecos.features.alerts',
+      'ecos.features.reports',
+    ],
+  },
+  {
+    key: 'ecosHub',
+    name: 'ECOS Hub',
+    features: [
+      'ecosHub.features.commission',
+      'ecosHub.features.fleet',
+      'ecosHub.features.firmware',
+      'ecosHub.features.team',
+    ],
+  },
 ] as const;
 const STORES = ['appStore', 'googlePlay'] as const;
 const HINT_STEPS = ['menu', 'open', 'download'] as const;
@@ -29,7 +47,7 @@ export async function AppDownloadBody() {
               title={app.name}
               audience={t(`${app.key}.audience`)}
               text={t(`${app.key}.text`)}
-              features={app.features.map((f) => t(`${app.key}.features.${f}`))}
+              features={app.features.map((key) => t(key))}
               qr={{
                 src: `/images/company/qr-${app.key === 'ecos' ? 'ecos' : 'ecos-hub'}.svg`,
                 alt: t('qrAlt', { app: app.name }),

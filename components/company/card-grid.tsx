@@ -23,10 +23,10 @@ export function CardGrid({ cards, columns = 3 }: Props) {
 }
 
 /** Cards from messages laid out as `<base>.<key>.title` / `<base>.<key>.text`. */
-export function cardsFrom(
-  t: (key: string) => string,
-  base: string,
-  keys: readonly string[],
+export function cardsFrom<Base extends string, Key extends string>(
+  t: (key: NoInfer<`${Base}.${Key}.${'title' | 'text'}`>) => string,
+  base: Base,
+  keys: readonly Key[],
 ): Card[] {
   return keys.map((key) => ({
     key,

@@ -6,7 +6,14 @@ import { CardGrid, cardsFrom } from './card-grid';
 import { Section } from './section';
 
 const MEMBERS = ['installers', 'distributors', 'developers', 'owners'] as const;
-const CHANNELS = ['lounge', 'questions', 'projects', 'developers', 'ideas', 'announcements'];
+const CHANNELS = [
+  'lounge',
+  'questions',
+  'projects',
+  'developers',
+  'ideas',
+  'announcements',
+] as const;
 const EVENTS = ['meetups', 'webinars', 'trainingDays'] as const;
 const RULES = ['respect', 'privacy', 'safety', 'commercial'] as const;
 

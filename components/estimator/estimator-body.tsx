@@ -1,3 +1,4 @@
+import type { Messages, NamespaceKeys, NestedKeyOf } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { commonFormTexts } from '@/components/forms/form-texts';
 import { Link } from '@/lib/i18n/navigation';
@@ -14,7 +15,7 @@ const clientKeys = [
   'Estimator.results',
   'Estimator.charts',
   'Estimator.regions',
-] as const;
+] as const satisfies readonly NamespaceKeys<Messages, NestedKeyOf<Messages>>[];
 
 /**
  * /estimator: the page is cached, so the server renders the language's defaults and

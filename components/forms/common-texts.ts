@@ -1,3 +1,4 @@
+import type { Messages, MessageKeys, NestedKeyOf } from 'next-intl';
 import type { ErrorKey } from '@/lib/validation/fields';
 
 const errorKeys: ErrorKey[] = [
@@ -18,8 +19,12 @@ const errorKeys: ErrorKey[] = [
   'invalid',
 ];
 
+type FormsMessages = Messages['Forms'];
+
 /** A translator of the Forms namespace (the server's getTranslations or the browser's). */
-export type FormsTranslator = (key: string) => string;
+export type FormsTranslator = (
+  key: MessageKeys<FormsMessages, NestedKeyOf<FormsMessages>>,
+) => string;
 
 /** The texts every form needs, from the Forms messages. */
 export function commonTextsOf(t: FormsTranslator) {

@@ -1,9 +1,9 @@
-import { createTranslator, type AbstractIntlMessages } from 'next-intl';
+import { createTranslator } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/client-navigation';
 import { userTypes } from '@/lib/validation/newsletter';
-import { commonTextsOf, type CommonFormTexts, type FormsTranslator } from './common-texts';
+import { commonTextsOf, type CommonFormTexts } from './common-texts';
 import type { Outcomes } from './use-submission';
 
 export type NewsletterField = 'email' | 'name' | 'country' | 'company' | 'userType';
@@ -16,9 +16,11 @@ export type NewsletterTexts = CommonFormTexts &
     submit: string;
   };
 
+type FormsMessages = typeof import('@/messages/forms/en-US.json');
+
 // One chunk per language, loaded with the footer's form (itself loaded on demand): its texts
 // are no part of every cached page (issue 12: 1.7 KB of each document's payload).
-const messages: Record<Locale, () => Promise<{ default: AbstractIntlMessages }>> = {
+const messages: Record<Locale, () => Promise<{ default: FormsMessages }>> = {
   'zh-CN': () => import('@/messages/forms/zh-CN.json'),
   'en-AU': () => import('@/messages/forms/en-AU.json'),
   'en-US': () => import('@/messages/forms/en-US.json'),
@@ -26,10 +28,6 @@ const messages: Record<Locale, () => Promise<{ default: AbstractIntlMessages }>>
   'it-IT': () => import('@/messages/forms/it-IT.json'),
   'nl-NL': () => import('@/messages/forms/nl-NL.json'),
   'fr-FR': () => import('@/messages/forms/fr-FR.json'),
-};
-
-type Translator = FormsTranslator & {
-  rich: (key: string, values: Record<string, (chunks: ReactNode) => ReactNode>) => ReactNode;
 };
 
 const loaded = new Map<Locale, Promise<NewsletterTexts>>();
@@ -46,9 +44,8 @@ export function loadNewsletterTexts(locale: Locale): Promise<NewsletterTexts> {
   return texts;
 }
 
-function newsletterTexts(locale: Locale, messages: AbstractIntlMessages): NewsletterTexts {
-  // Typed as the server's translator is (the messages carry no key types).
-  const t = createTranslator({ locale, messages, namespace: 'Forms' }) as unknown as Translator;
+function newsletterTexts(locale: Locale, messages: FormsMessages): NewsletterTexts {
+  const t = createTranslator({ locale, messages, namespace: 'Forms' });
   return {
     ...commonTextsOf(t),
     labels: {

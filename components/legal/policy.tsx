@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { pathOf } from '@/lib/site-menu';
@@ -19,7 +19,7 @@ type Props = { page: PolicyPage; updated: string };
 export async function Policy({ page, updated }: Props) {
   const locale = (await getLocale()) as Locale;
   const [t, pages] = await Promise.all([getTranslations('Legal'), getTranslations('Pages')]);
-  const sections = t.raw(`${page}.sections`) as PolicySections;
+  const sections: PolicySections = (await getMessages()).Legal[page].sections;
   const entries = Object.entries(sections);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${updated}T00:00:00Z`),

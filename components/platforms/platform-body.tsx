@@ -1,3 +1,4 @@
+import type { Messages } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/solutions/card-grid';
 import { CheckList } from '@/components/solutions/check-list';
@@ -8,15 +9,22 @@ import { Section } from '@/components/solutions/section';
 
 export type PlatformArea = 'ecos' | 'ecosHub' | 'panguOs' | 'openApi';
 
+type Items<A extends PlatformArea, Group extends 'audience' | 'features'> = readonly Extract<
+  keyof Messages['Platforms'][A][Group]['items'],
+  string
+>[];
+
 type Props = {
-  area: PlatformArea;
-  image: string;
-  audience: readonly string[];
-  features: readonly string[];
-  /** Where the closing call to action leads besides the contact form. */
-  next?: string;
-  children?: React.ReactNode;
-};
+  [A in PlatformArea]: {
+    area: A;
+    image: string;
+    audience: Items<A, 'audience'>;
+    features: Items<A, 'features'>;
+    /** Where the closing call to action leads besides the contact form. */
+    next?: string;
+    children?: React.ReactNode;
+  };
+}[PlatformArea];
 
 // Every platform page (issue 3): who it is for beside an illustration, its features, then any
 // page-specific section (the Open API steps) and a call to action.

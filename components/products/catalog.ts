@@ -66,9 +66,13 @@ export function filterKeys(items: readonly CatalogItem[], active: GroupKey | nul
   return keys.sort((a, b) => rank(a) - rank(b));
 }
 
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+
 /** The message key of a group heading (next-intl keys are camelCase). */
-export function groupMessageKey(key: GroupKey): string {
-  return key.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+export function groupMessageKey<Key extends GroupKey>(key: Key): CamelCase<Key> {
+  return key.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) as CamelCase<Key>;
 }
 
 /** What the filter reads of a product. */

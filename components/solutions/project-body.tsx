@@ -1,3 +1,4 @@
+import type { Messages } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { LazyContactSection } from '@/components/forms/contact-section-lazy';
 import { pathOf } from '@/lib/site-menu';
@@ -9,15 +10,23 @@ import { Illustrated } from './illustrated';
 import { cards, figures } from './pick';
 import { Section } from './section';
 
+type Area = 'commercial' | 'utility';
+type Items<
+  A extends Area,
+  Group extends 'challenges' | 'approach' | 'components',
+> = readonly Extract<keyof Messages['Solutions'][A][Group]['items'], string>[];
+
 export type ProjectBodyProps = {
-  /** Message group under Solutions: 'commercial' or 'utility'. */
-  area: 'commercial' | 'utility';
-  image: string;
-  challenges: readonly string[];
-  approach: readonly string[];
-  parts: readonly string[];
-  figureKeys: readonly string[];
-};
+  [A in Area]: {
+    /** Message group under Solutions. */
+    area: A;
+    image: string;
+    challenges: Items<A, 'challenges'>;
+    approach: Items<A, 'approach'>;
+    parts: Items<A, 'components'>;
+    figureKeys: readonly (keyof Messages['Solutions']['figures'])[];
+  };
+}[Area];
 
 /**
  * The C&I and utility pages share one shape (issue 3): the buyer's challenges, how Voltara solves

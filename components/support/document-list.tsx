@@ -15,7 +15,7 @@ export async function DocumentList({ rows }: { rows: DownloadRow[] }) {
   const common = await getTranslations('Common');
   if (rows.length === 0) return <NoData text={common('noData')} />;
 
-  const nameEach = (codes: Iterable<string>, name: (code: string) => string) =>
+  const nameEach = <Code extends string>(codes: Iterable<Code>, name: (code: Code) => string) =>
     Object.fromEntries([...new Set(codes)].map((code) => [code, name(code)]));
 
   return (

@@ -1,9 +1,10 @@
+import type { MessageKeys, Messages, NestedKeyOf } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { FilterTextsProvider, type FilterTexts } from './filter-texts.client';
 import { KEYWORD_SLOT } from './keyword-slot';
 
 type Props = {
-  keys: readonly string[];
+  keys: readonly MessageKeys<Messages, NestedKeyOf<Messages>>[];
   /** How many items the list holds: a count message is written out for 0 to this many. */
   size: number;
   /** Fixed values of the messages (a maximum length …). */

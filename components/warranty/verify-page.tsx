@@ -18,7 +18,7 @@ async function load(params: Props['params']) {
 }
 
 async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'Warranty.verify' });
   // A certificate's own page: never in search results.
   return { title: t('title'), robots: { index: false, follow: false } };

@@ -23,7 +23,7 @@ export async function renderServer(
       locale={locale as Locale}
       errors={(await loadMessages(locale as Locale)).Errors as ErrorTexts}
     >
-      <NextIntlClientProvider locale={locale} messages={{}}>
+      <NextIntlClientProvider locale={locale as Locale} messages={{}}>
         {children}
       </NextIntlClientProvider>
     </PageLanguageProvider>

@@ -1,6 +1,9 @@
+import type { Messages } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { flagshipFigureArgs } from '../format-figures';
 import { FlagshipLayout } from './flagship-layout';
+
+type Products = Messages['Products'];
 
 // Spec §9 battery box: 4.99–29.94 kWh, over 10000 cycles, 1C, 15-minute stack install, 75%
 // install time saved, 100% power at −20 °C. Texts in messages/products, never in the database.
@@ -11,8 +14,11 @@ export async function BatteryBoxBody() {
   const cycles = t('battery.cyclesValue', { cycles: a.cycles });
   const minutes = t('battery.minutesValue', { minutes: a.stackMinutes });
   const cold = t('battery.coldValue', { power: a.coldPower, temperature: a.coldTemperature });
-  const s = (key: string) => t(`battery.specs.${key}`);
-  const benefit = (key: string, values?: Record<string, string>) => ({
+  const s = (key: keyof Products['battery']['specs']) => t(`battery.specs.${key}`);
+  const benefit = (
+    key: keyof Products['battery']['benefits'],
+    values?: Record<string, string>,
+  ) => ({
     title: t(`battery.benefits.${key}.title`),
     text: t(`battery.benefits.${key}.text`, values),
   });

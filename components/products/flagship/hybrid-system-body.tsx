@@ -1,6 +1,9 @@
+import type { Messages } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { flagshipFigureArgs } from '../format-figures';
 import { FlagshipLayout } from './flagship-layout';
+
+type Products = Messages['Products'];
 
 // Spec §9 home hybrid unit: 5–13 kW, 9.98–29.94 kWh, 2x PV, 5 in parallel up to 149.76 kWh,
 // MPPT 16/26 A, 110% unbalanced output. Texts in messages/products, never in the database.
@@ -10,8 +13,8 @@ export async function HybridSystemBody() {
   const a = flagshipFigureArgs(locale, t('figures.to'));
   const pv = t('hybrid.pvValue', { ratio: a.pvRatio });
   const switchover = t('system.switchoverValue', { switchover: a.switchover });
-  const s = (key: string) => t(`hybrid.specs.${key}`);
-  const benefit = (key: string, values?: Record<string, string>) => ({
+  const s = (key: keyof Products['hybrid']['specs']) => t(`hybrid.specs.${key}`);
+  const benefit = (key: keyof Products['hybrid']['benefits'], values?: Record<string, string>) => ({
     title: t(`hybrid.benefits.${key}.title`),
     text: t(`hybrid.benefits.${key}.text`, values),
   });

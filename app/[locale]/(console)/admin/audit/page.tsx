@@ -5,6 +5,7 @@ import { RoleGate } from '@/components/console/shell/role-gate';
 import { PageHeader } from '@/components/console/ui/page-header';
 import { consoleLangOf } from '@/lib/console/i18n/common';
 import { usersTexts } from '@/lib/console/i18n/users';
+import type { Locale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // and the API (/api/admin/audit) checks it again for every call.
 export default async function AuditPage({ params }: Props) {
   const { locale } = await params;
-  setRequestLocale(locale);
+  setRequestLocale(locale as Locale);
   const t = usersTexts[consoleLangOf(locale)].audit;
   return (
     <RoleGate locale={locale} needed="admin">

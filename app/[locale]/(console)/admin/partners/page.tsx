@@ -4,6 +4,7 @@ import { PartnerList } from '@/components/console/inbox/partner-list.client';
 import { PageHeader } from '@/components/console/ui/page-header';
 import { consoleLangOf } from '@/lib/console/i18n/common';
 import { inboxTexts } from '@/lib/console/i18n/inbox';
+import type { Locale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // Certified companies and partners. Thin: the list comes from /api/admin on the client.
 export default async function PartnersPage({ params }: Props) {
   const { locale } = await params;
-  setRequestLocale(locale);
+  setRequestLocale(locale as Locale);
   const t = inboxTexts[consoleLangOf(locale)].partners;
   return (
     <>

@@ -5,6 +5,7 @@ import { QuoteList } from '@/components/console/quotes/quote-list.client';
 import { PageHeader } from '@/components/console/ui/page-header';
 import { consoleLangOf } from '@/lib/console/i18n/common';
 import { quoteTexts } from '@/lib/console/i18n/quotes';
+import type { Locale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // Quote requests from the estimator. Thin: the list comes from /api/admin/quotes on the client.
 export default async function QuotesPage({ params }: Props) {
   const { locale } = await params;
-  setRequestLocale(locale);
+  setRequestLocale(locale as Locale);
   const t = quoteTexts[consoleLangOf(locale)];
   return (
     <>

@@ -4,6 +4,7 @@ import { RouteRulesPanel } from '@/components/console/route-rules/route-rules-pa
 import { PageHeader } from '@/components/console/ui/page-header';
 import { consoleLangOf } from '@/lib/console/i18n/common';
 import { routeRulesTexts } from '@/lib/console/i18n/route-rules';
+import type { Locale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // layout checks the role, the API checks it again for every call).
 export default async function RouteRulesPage({ params }: Props) {
   const { locale } = await params;
-  setRequestLocale(locale);
+  setRequestLocale(locale as Locale);
   const t = routeRulesTexts[consoleLangOf(locale)];
   return (
     <>

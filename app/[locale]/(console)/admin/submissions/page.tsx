@@ -4,6 +4,7 @@ import { KindNav } from '@/components/console/inbox/kind-nav';
 import { PageHeader } from '@/components/console/ui/page-header';
 import { consoleLangOf } from '@/lib/console/i18n/common';
 import { inboxTexts } from '@/lib/console/i18n/inbox';
+import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { submissionKinds } from '@/lib/validation/console-submissions';
 
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // The inbox's start: one way into each kind. The console layout checks the session and role.
 export default async function SubmissionsPage({ params }: Props) {
   const { locale } = await params;
-  setRequestLocale(locale);
+  setRequestLocale(locale as Locale);
   const t = inboxTexts[consoleLangOf(locale)].inbox;
   return (
     <>

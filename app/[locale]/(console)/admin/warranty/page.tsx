@@ -5,6 +5,7 @@ import { WarrantyDesk } from '@/components/console/warranty/registration-list.cl
 import { PageHeader } from '@/components/console/ui/page-header';
 import { consoleLangOf } from '@/lib/console/i18n/common';
 import { warrantyTexts } from '@/lib/console/i18n/warranty';
+import type { Locale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // Thin: the list, a serial's history and the import talk to /api/admin/warranty on the client.
 export default async function WarrantyPage({ params }: Props) {
   const { locale } = await params;
-  setRequestLocale(locale);
+  setRequestLocale(locale as Locale);
   const t = warrantyTexts[consoleLangOf(locale)];
   return (
     <>

@@ -7,6 +7,7 @@ import { SubmissionList } from '@/components/console/inbox/submission-list.clien
 import { PageHeader } from '@/components/console/ui/page-header';
 import { consoleLangOf } from '@/lib/console/i18n/common';
 import { inboxTexts } from '@/lib/console/i18n/inbox';
+import type { Locale } from '@/lib/i18n/locales';
 import { submissionKinds, type SubmissionKind } from '@/lib/validation/console-submissions';
 
 type Props = { params: Promise<{ locale: string; kind: string }> };
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SubmissionKindPage({ params }: Props) {
   const { locale, kind } = await params;
   if (!isKind(kind)) notFound();
-  setRequestLocale(locale);
+  setRequestLocale(locale as Locale);
   const lang = consoleLangOf(locale);
   const t = inboxTexts[lang].inbox;
   return (

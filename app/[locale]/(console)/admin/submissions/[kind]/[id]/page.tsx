@@ -6,6 +6,7 @@ import { linkClass } from '@/components/console/ui/styles';
 import { PageHeader } from '@/components/console/ui/page-header';
 import { consoleLangOf, fill } from '@/lib/console/i18n/common';
 import { inboxTexts } from '@/lib/console/i18n/inbox';
+import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { submissionKinds, type SubmissionKind } from '@/lib/validation/console-submissions';
 
@@ -35,7 +36,7 @@ export default async function SubmissionPage({ params }: Props) {
   const { locale, kind, id } = await params;
   const route = routeOf(kind, id);
   if (!route) notFound();
-  setRequestLocale(locale);
+  setRequestLocale(locale as Locale);
   const t = inboxTexts[consoleLangOf(locale)];
   const title = fill(t.detail.title, { kind: t.detail.one[route.kind], id: route.id });
   const back = (
