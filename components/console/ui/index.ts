@@ -24,6 +24,7 @@
 
 export { ConsoleLangProvider, useBilingual, useCommonTexts, useConsoleLang } from './console-lang';
 export { ConfirmDialog } from './confirm-dialog';
+export { CsvImport, type CsvImportTexts } from './csv-import';
 export { DataTable, type Column } from './data-table';
 export { formatDateTime, fromLocalInput, toLocalInput } from './datetime';
 export { Field, SelectField, TextAreaField, TextField, type SelectOption } from './fields';

@@ -1,12 +1,9 @@
 'use client';
 
-import { useRef, useState } from 'react';
 import { useConsoleLang } from '@/components/console/ui/console-lang';
+import { CsvImport } from '@/components/console/ui/csv-import';
 import { DataTable } from '@/components/console/ui/data-table';
 import { Notice } from '@/components/console/ui/notice';
-import { Section } from '@/components/console/ui/section';
-import { buttonClass, inputClass, labelClass } from '@/components/console/ui/styles';
-import { useToast } from '@/components/console/ui/toast';
 import { ConsoleApiError, consoleApi, errorMessage } from '@/lib/console/browser-client';
 import { fill, type ConsoleLang } from '@/lib/console/i18n/common';
 import { warrantyTexts, type WarrantyTexts } from '@/lib/console/i18n/warranty';
@@ -98,73 +95,25 @@ export function ImportReport({ outcome, lang }: { outcome: ImportOutcome; lang: 
 export function SerialImport() {
   const lang = useConsoleLang();
   const t = warrantyTexts[lang].import;
-  const toast = useToast();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
-  const [noFile, setNoFile] = useState(false);
-  const [isBusy, setBusy] = useState(false);
-
-  const run = async () => {
-    const file = fileInput.current?.files?.[0];
-    setOutcome(null);
-    setNoFile(!file);
-    if (!file) return;
-    setBusy(true);
-    try {
-      const result = await consoleApi.sendFile<{ imported: number }>(
-        '/admin/warranty/serials/import',
-        file,
-        'text/csv',
-      );
-      setOutcome({ kind: 'done', count: result.imported });
-      toast.show(fill(t.done, { count: result.imported.toLocaleString(lang) }));
-    } catch (error) {
-      setOutcome(importOutcomeOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Section id="warranty-import" title={t.title} className="my-6">
-      <p id="warranty-import-intro" className="text-sm text-slate-800">
-        {fill(t.intro, importLimits)}
-      </p>
-      <form
-        noValidate
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void run();
-        }}
-      >
-        <div className="space-y-1">
-          <label htmlFor="warranty-import-file" className={labelClass}>
-            {t.file}
-          </label>
-          <input
-            id="warranty-import-file"
-            ref={fileInput}
-            type="file"
-            accept=".csv,text/csv"
-            aria-describedby={`warranty-import-intro${noFile ? ' warranty-import-error' : ''}`}
-            aria-invalid={noFile || undefined}
-            className={inputClass}
-            onChange={() => setNoFile(false)}
-          />
-          {noFile ? (
-            <p id="warranty-import-error" role="alert" className="text-sm font-medium text-red-700">
-              {t.noFile}
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" className={buttonClass('primary')} disabled={isBusy}>
-          {isBusy ? t.busy : t.submit}
-        </button>
-      </form>
-      <div aria-live="polite" aria-busy={isBusy}>
-        {outcome ? <ImportReport outcome={outcome} lang={lang} /> : null}
-      </div>
-    </Section>
+    <CsvImport
+      id="warranty-import"
+      title={t.title}
+      intro={fill(t.intro, importLimits)}
+      texts={t}
+      className="my-6"
+      send={async (file) => {
+        const result = await consoleApi.sendFile<{ imported: number }>(
+          '/admin/warranty/serials/import',
+          file,
+          'text/csv',
+        );
+        return {
+          report: <ImportReport outcome={{ kind: 'done', count: result.imported }} lang={lang} />,
+          toast: fill(t.done, { count: result.imported.toLocaleString(lang) }),
+        };
+      }}
+      refused={(error) => <ImportReport outcome={importOutcomeOf(error)} lang={lang} />}
+    />
   );
 }
