@@ -2,7 +2,10 @@ import { useEstimatorTexts } from './texts.client';
 import { useLocale } from '@/lib/i18n/client-navigation';
 import { countries, findCountry } from '@/lib/estimator/data/regions';
 import { EV_KWH, HEAT_PUMP_KWH, householdKwh, plannedPvKwp } from '@/lib/estimator/household';
-import { Checkbox, Choices, control, Fieldset, labelClass, NumberInput } from './fields';
+import { CheckboxField } from '@/components/ui/checkbox';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { SelectField } from '@/components/ui/select';
+import { Fieldset, NumberInput } from './fields';
 import type { EstimatorState } from './use-estimator';
 
 /** requirements: Estimator — the inputs, grouped; every assumption is a field of its own. */
@@ -33,103 +36,76 @@ export function EstimatorForm({ state }: { state: EstimatorState }) {
       noValidate
     >
       <Fieldset legend={t('location')}>
-        <div>
-          <label htmlFor="est-country" className={labelClass}>
-            {t('country')}
-          </label>
-          <select
-            id="est-country"
-            value={inputs.country}
-            onChange={(e) => state.setCountry(e.target.value)}
-            className={control}
-          >
-            {sorted.map((c) => (
-              <option key={c.code} value={c.code}>
-                {names.of(c.code)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="est-country"
+          label={t('country')}
+          value={inputs.country}
+          onChange={(e) => state.setCountry(e.target.value)}
+          options={sorted.map((c) => ({ value: c.code, label: names.of(c.code) ?? c.code }))}
+        />
         {country.regions.length > 1 ? (
-          <div>
-            <label htmlFor="est-region" className={labelClass}>
-              {t('region')}
-            </label>
-            <select
-              id="est-region"
-              value={inputs.region}
-              onChange={(e) => state.setRegion(e.target.value)}
-              className={control}
-            >
-              {country.regions.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {regions(`${country.code}.${r.id}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="est-region"
+            label={t('region')}
+            value={inputs.region}
+            onChange={(e) => state.setRegion(e.target.value)}
+            options={country.regions.map((r) => ({
+              value: r.id,
+              label: regions(`${country.code}.${r.id}`),
+            }))}
+          />
         ) : null}
       </Fieldset>
 
       <Fieldset legend={t('consumption')}>
-        <Choices
+        <RadioGroup
           name="consumption-mode"
-          legend={t('consumptionMode')}
+          label={t('consumptionMode')}
           value={inputs.kwh === null ? 'preset' : 'kwh'}
-          choices={[
+          options={[
             { value: 'preset', label: t('modePreset') },
             { value: 'kwh', label: t('modeKwh') },
           ]}
-          onChange={(mode) => {
+          onChange={({ target: { value: mode } }) => {
             if (mode === 'kwh') state.setNumber('kwh', String(householdKwh(inputs)));
             else state.update({ kwh: null });
           }}
         />
         {inputs.kwh === null && !state.problems.kwh ? (
-          <div>
-            <label htmlFor="est-persons" className={labelClass}>
-              {t('persons')}
-            </label>
-            <select
-              id="est-persons"
-              value={inputs.persons}
-              onChange={(e) => state.update({ persons: Number(e.target.value) })}
-              className={control}
-            >
-              {[1, 2, 3, 4, 5, 6].map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="est-persons"
+            label={t('persons')}
+            value={inputs.persons}
+            onChange={(e) => state.update({ persons: Number(e.target.value) })}
+            options={[1, 2, 3, 4, 5, 6].map((n) => ({ value: n, label: String(n) }))}
+          />
         ) : (
           <NumberInput state={state} field="kwh" label={t('kwh')} hint={t('kwhHint')} />
         )}
-        <Checkbox
+        <CheckboxField
           id="est-heat-pump"
           label={t('heatPump', { kwh: HEAT_PUMP_KWH })}
           checked={inputs.heatPump}
-          onChange={(heatPump) => state.update({ heatPump })}
+          onChange={(e) => state.update({ heatPump: e.target.checked })}
         />
-        <Checkbox
+        <CheckboxField
           id="est-ev"
           label={t('ev', { kwh: EV_KWH })}
           checked={inputs.ev}
-          onChange={(ev) => state.update({ ev })}
+          onChange={(e) => state.update({ ev: e.target.checked })}
         />
       </Fieldset>
 
       <Fieldset legend={t('pvHeading')}>
-        <Choices
+        <RadioGroup
           name="pv-mode"
-          legend={t('pvMode')}
+          label={t('pvMode')}
           value={inputs.pv === null ? 'none' : 'have'}
-          choices={[
+          options={[
             { value: 'have', label: t('pvHave') },
             { value: 'none', label: t('pvNone') },
           ]}
-          onChange={(mode) => {
+          onChange={({ target: { value: mode } }) => {
             if (mode === 'have') state.setNumber('pv', String(plannedPvKwp(consumption)));
             else state.update({ pv: null });
           }}
@@ -149,15 +125,15 @@ export function EstimatorForm({ state }: { state: EstimatorState }) {
       </Fieldset>
 
       <Fieldset legend={t('backup')}>
-        <Choices
+        <RadioGroup
           name="phases"
-          legend={t('phases')}
+          label={t('phases')}
           value={String(inputs.phases)}
-          choices={[
+          options={[
             { value: '3', label: t('threePhase') },
             { value: '1', label: t('onePhase') },
           ]}
-          onChange={(v) => state.update({ phases: v === '1' ? 1 : 3 })}
+          onChange={(e) => state.update({ phases: e.target.value === '1' ? 1 : 3 })}
         />
         <NumberInput state={state} field="backupKw" label={t('backupKw')} />
         <NumberInput state={state} field="backupHours" label={t('backupHours')} />

@@ -3,13 +3,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorText } from '@/components/forms/error-text';
-import { CheckboxField, TextField } from '@/components/forms/fields';
-import { FormEnd } from '@/components/forms/form-status';
+import { FormEnd } from '@/components/forms/form-end';
+import { formFields } from '@/components/forms/form-fields';
 import type { CommonFormTexts } from '@/components/forms/form-texts';
 import { useSubmission } from '@/components/forms/use-submission';
+import { CheckboxField } from '@/components/ui/checkbox';
+import { InputField } from '@/components/ui/input';
 import type { EstimatorInputs } from '@/lib/estimator/inputs';
-import { HONEYPOT_FIELD, LIMITS } from '@/lib/validation/fields';
+import { LIMITS } from '@/lib/validation/fields';
 import * as z from '@/lib/validation/zod-mini';
 import {
   quoteContactSchema,
@@ -51,7 +52,7 @@ export function QuoteFormClient({ texts, inputs }: { texts: QuoteTexts; inputs: 
   >({
     resolver: zodResolver(schema),
   });
-  const { status, isReady, isBusy, onSubmit } = useSubmission(form, '/quote-requests', {
+  const submission = useSubmission(form, '/quote-requests', {
     ...texts,
     success: (data) => {
       const answer = data as Answer;
@@ -59,36 +60,24 @@ export function QuoteFormClient({ texts, inputs }: { texts: QuoteTexts; inputs: 
       return (answer?.toStaff ? texts.staff : texts.success).replace('{reference}', reference);
     },
   });
-  const { errors } = form.formState;
-  const field = (name: 'name' | 'email' | 'phone' | 'postcode') => ({
-    id: `${id}-${name}`,
-    label: texts.labels[name],
-    error: errorText(texts, errors[name]?.message),
-    registration: form.register(name),
-  });
+  const fields = formFields(form, texts, id);
+  const field = (name: keyof QuoteTexts['labels']) => fields(name, texts.labels[name]);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="relative grid gap-4">
+    <form noValidate onSubmit={submission.onSubmit} className="relative grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...field('name')} autoComplete="name" maxLength={LIMITS.name} />
-        <TextField {...field('email')} type="email" autoComplete="email" maxLength={LIMITS.email} />
-        <TextField {...field('phone')} type="tel" autoComplete="tel" maxLength={LIMITS.phone} />
-        <TextField {...field('postcode')} autoComplete="postal-code" maxLength={LIMITS.zip} />
+        <InputField {...field('name')} autoComplete="name" maxLength={LIMITS.name} />
+        <InputField
+          {...field('email')}
+          type="email"
+          autoComplete="email"
+          maxLength={LIMITS.email}
+        />
+        <InputField {...field('phone')} type="tel" autoComplete="tel" maxLength={LIMITS.phone} />
+        <InputField {...field('postcode')} autoComplete="postal-code" maxLength={LIMITS.zip} />
       </div>
-      <CheckboxField
-        id={`${id}-consent`}
-        label={texts.consent}
-        error={errorText(texts, errors.consent?.message)}
-        registration={form.register('consent')}
-      />
-      <FormEnd
-        id={id}
-        texts={texts}
-        honeypot={form.register(HONEYPOT_FIELD)}
-        isBusy={isBusy}
-        isReady={isReady}
-        status={status}
-      />
+      <CheckboxField {...fields('consent', texts.consent)} />
+      <FormEnd id={id} texts={texts} {...submission} />
     </form>
   );
 }

@@ -4,12 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactSchema, type ContactData, type ContactInput } from '@/lib/validation/contact';
-import { HONEYPOT_FIELD, LIMITS } from '@/lib/validation/fields';
-import { errorText } from './error-text';
-import { SelectField, TextField } from './fields';
-import { FormEnd } from './form-status';
-import { useCountryOptions } from './use-country-options';
+import { LIMITS } from '@/lib/validation/fields';
+import { InputField } from '@/components/ui/input';
+import { SelectField } from '@/components/ui/select';
+import { TextareaField } from '@/components/ui/textarea';
+import { FormEnd } from './form-end';
 import type { CommonFormTexts } from './form-texts';
+import { useCountryOptions } from './use-country-options';
+import { formFields } from './form-fields';
 import { useSubmission } from './use-submission';
 
 type Field = 'name' | 'country' | 'email' | 'telephone' | 'company' | 'message';
@@ -30,19 +32,14 @@ export function ContactFormClient({ texts }: { texts: ContactFormTexts }) {
     // No default values: RHF then reads what the DOM holds when it registers a field, so text
     // typed before hydration is kept (a '' default would overwrite it).
   });
-  const { status, isReady, isBusy, onSubmit } = useSubmission(form, '/contact', texts);
-  const { errors } = form.formState;
-  const field = (name: Field) => ({
-    id: `${id}-${name}`,
-    label: texts.labels[name],
-    error: errorText(texts, errors[name]?.message),
-    registration: form.register(name),
-  });
+  const submission = useSubmission(form, '/contact', texts);
+  const fields = formFields(form, texts, id);
+  const field = (name: Field) => fields(name, texts.labels[name]);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="relative space-y-5">
+    <form noValidate onSubmit={submission.onSubmit} className="relative space-y-5">
       <div className="grid gap-5 desk:grid-cols-2">
-        <TextField
+        <InputField
           {...field('name')}
           autoComplete="name"
           maxLength={LIMITS.name}
@@ -51,17 +48,17 @@ export function ContactFormClient({ texts }: { texts: ContactFormTexts }) {
         <SelectField
           {...field('country')}
           autoComplete="country"
-          placeholder={texts.select}
+          emptyLabel={texts.select}
           options={countryOptions}
         />
-        <TextField
+        <InputField
           {...field('email')}
           type="email"
           autoComplete="email"
           maxLength={LIMITS.email}
           placeholder={texts.placeholders.email}
         />
-        <TextField
+        <InputField
           {...field('telephone')}
           type="tel"
           autoComplete="tel"
@@ -69,26 +66,19 @@ export function ContactFormClient({ texts }: { texts: ContactFormTexts }) {
           placeholder={texts.placeholders.telephone}
         />
       </div>
-      <TextField
+      <InputField
         {...field('company')}
         autoComplete="organization"
         maxLength={LIMITS.company}
         placeholder={texts.placeholders.company}
       />
-      <TextField
+      <TextareaField
         {...field('message')}
         rows={6}
         maxLength={LIMITS.message}
         placeholder={texts.placeholders.message}
       />
-      <FormEnd
-        id={id}
-        texts={texts}
-        honeypot={form.register(HONEYPOT_FIELD)}
-        isBusy={isBusy}
-        isReady={isReady}
-        status={status}
-      >
+      <FormEnd id={id} texts={texts} {...submission}>
         <p className="text-sm text-slate-600 [&_a]:text-brand-800 [&_a]:underline">
           {texts.privacyNote}
         </p>

@@ -3,15 +3,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
-import { HONEYPOT_FIELD, LIMITS } from '@/lib/validation/fields';
+import { LIMITS } from '@/lib/validation/fields';
 import {
   installerApplicationSchema,
   type InstallerApplicationData,
   type InstallerApplicationInput,
 } from '@/lib/validation/installer-application';
-import { errorText } from './error-text';
-import { CheckboxField, RadioGroup, SelectField, TextField } from './fields';
-import { FormEnd } from './form-status';
+import { CheckboxField } from '@/components/ui/checkbox';
+import { InputField } from '@/components/ui/input';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { SelectField } from '@/components/ui/select';
+import { TextareaField } from '@/components/ui/textarea';
+import { FormEnd } from './form-end';
+import { formFields } from './form-fields';
 import { useCountryOptions } from './use-country-options';
 import type { CommonFormTexts } from './form-texts';
 import type { SessionOption } from './installer-application-form';
@@ -55,48 +59,44 @@ export function InstallerApplicationFormClient({ texts, sessions }: Props) {
       ...(hasSessions ? {} : { applyUpcoming: 'no' }),
     } satisfies DefaultValues<InstallerApplicationInput>,
   });
-  const { status, isReady, isBusy, onSubmit } = useSubmission(
-    form,
-    '/installer-applications',
-    texts,
-  );
-  const { errors } = form.formState;
+  const submission = useSubmission(form, '/installer-applications', texts);
   const isApplying = useWatch({ control: form.control, name: 'applyUpcoming' }) === 'yes';
-  const field = (name: keyof InstallerApplicationInput, label?: Label) => ({
-    id: `${id}-${name}`,
-    label: label ? texts.labels[label] : '',
-    error: errorText(texts, errors[name]?.message),
-    registration: form.register(name),
-  });
+  const fields = formFields(form, texts, id);
+  const field = (name: keyof InstallerApplicationInput, label: Label) =>
+    fields(name, texts.labels[label]);
   const line = { maxLength: LIMITS.text };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="relative space-y-5">
+    <form noValidate onSubmit={submission.onSubmit} className="relative space-y-5">
       <div className="grid gap-5 desk:grid-cols-2">
-        <TextField
+        <InputField
           {...field('firstName', 'firstName')}
           autoComplete="given-name"
           maxLength={LIMITS.name}
         />
-        <TextField
+        <InputField
           {...field('lastName', 'lastName')}
           autoComplete="family-name"
           maxLength={LIMITS.name}
         />
-        <TextField {...field('jobTitle', 'jobTitle')} autoComplete="organization-title" {...line} />
-        <TextField
+        <InputField
+          {...field('jobTitle', 'jobTitle')}
+          autoComplete="organization-title"
+          {...line}
+        />
+        <InputField
           {...field('company', 'companyName')}
           autoComplete="organization"
           maxLength={LIMITS.company}
         />
-        <TextField
+        <InputField
           {...field('email', 'email')}
           type="email"
           autoComplete="email"
           maxLength={LIMITS.email}
           placeholder={texts.placeholders.email}
         />
-        <TextField
+        <InputField
           {...field('phone', 'companyPhone')}
           type="tel"
           autoComplete="tel"
@@ -104,8 +104,7 @@ export function InstallerApplicationFormClient({ texts, sessions }: Props) {
         />
       </div>
       <RadioGroup
-        {...field('applyUpcoming')}
-        legend={texts.labels.applyUpcoming}
+        {...field('applyUpcoming', 'applyUpcoming')}
         options={[
           { value: 'yes', label: texts.apply.yes, disabled: !hasSessions },
           { value: 'no', label: texts.apply.no },
@@ -115,7 +114,7 @@ export function InstallerApplicationFormClient({ texts, sessions }: Props) {
         isApplying ? (
           <SelectField
             {...field('trainingId', 'training')}
-            placeholder={texts.select}
+            emptyLabel={texts.select}
             options={sessions}
           />
         ) : null
@@ -123,8 +122,8 @@ export function InstallerApplicationFormClient({ texts, sessions }: Props) {
         <p className="text-sm text-slate-700">{texts.noSessions}</p>
       )}
       <div className="grid gap-5 desk:grid-cols-2">
-        <TextField {...field('address', 'address')} autoComplete="street-address" {...line} />
-        <TextField
+        <InputField {...field('address', 'address')} autoComplete="street-address" {...line} />
+        <InputField
           {...field('city', 'city')}
           autoComplete="address-level2"
           maxLength={LIMITS.name}
@@ -132,27 +131,21 @@ export function InstallerApplicationFormClient({ texts, sessions }: Props) {
         <SelectField
           {...field('country', 'country')}
           autoComplete="country"
-          placeholder={texts.select}
+          emptyLabel={texts.select}
           options={countryOptions}
         />
-        <TextField {...field('zip', 'zip')} autoComplete="postal-code" maxLength={LIMITS.zip} />
+        <InputField {...field('zip', 'zip')} autoComplete="postal-code" maxLength={LIMITS.zip} />
       </div>
-      <TextField
+      <TextareaField
         {...field('details', 'details')}
+        required={false}
         optionalLabel={texts.optional}
         rows={4}
         maxLength={LIMITS.message}
         placeholder={texts.placeholders.details}
       />
-      <CheckboxField {...field('consent')} label={texts.consent} />
-      <FormEnd
-        id={id}
-        texts={texts}
-        honeypot={form.register(HONEYPOT_FIELD)}
-        isBusy={isBusy}
-        isReady={isReady}
-        status={status}
-      />
+      <CheckboxField {...fields('consent', texts.consent)} />
+      <FormEnd id={id} texts={texts} {...submission} />
     </form>
   );
 }

@@ -2,10 +2,11 @@
 
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { Status } from '@/components/ui/status-message';
 import { browserApi } from '@/lib/api/browser';
 import type { Envelope } from '@/lib/api/envelope';
 import { isApiError } from '@/lib/api/errors';
-import type { Status } from './form-status';
+import { HONEYPOT_FIELD } from '@/lib/validation/fields';
 
 export type Outcomes = {
   /** Or the text for the answer's data (the quote request says who will answer). */
@@ -20,9 +21,9 @@ export type Outcomes = {
 const subscribeNothing = () => () => {};
 
 /**
- * Sends a validated form to the API and turns the answer into a status message. Spec §8: the
- * client resolves HTTP 400 bodies (field errors) as a success, so body.code decides; the
- * server's field errors land on their fields, the first one focused.
+ * Sends a validated form to the API and turns the answer into a status message. The client
+ * resolves HTTP 400 bodies (field errors) as a success (requirements: Client behaviours), so
+ * body.code decides; the server's field errors land on their fields, the first one focused.
  */
 export function useSubmission<In extends FieldValues, Out>(
   form: UseFormReturn<In, unknown, Out>,
@@ -76,6 +77,7 @@ export function useSubmission<In extends FieldValues, Out>(
     status,
     isReady,
     isBusy: form.formState.isSubmitting,
+    honeypot: form.register(HONEYPOT_FIELD as Path<In>),
     // A second Enter or click while the first one is on its way sends nothing.
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       if (!form.formState.isSubmitting) return submit(event);

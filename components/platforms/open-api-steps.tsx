@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CardGrid } from '@/components/solutions/card-grid';
+import { CardGrid } from '@/components/ui/card-grid';
 import { cards } from '@/components/solutions/pick';
 import { Section } from '@/components/solutions/section';
 

@@ -1,6 +1,6 @@
 import type { Messages } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { CardGrid } from '@/components/solutions/card-grid';
+import { CardGrid } from '@/components/ui/card-grid';
 import { CheckList } from '@/components/solutions/check-list';
 import { ContactCta } from '@/components/solutions/contact-cta';
 import { Illustrated } from '@/components/solutions/illustrated';
@@ -26,7 +26,7 @@ type Props = {
   };
 }[PlatformArea];
 
-// Every platform page (issue 3): who it is for beside an illustration, its features, then any
+// Every platform page: who it is for beside an illustration, its features, then any
 // page-specific section (the Open API steps) and a call to action.
 export async function PlatformBody({ area, image, audience, features, next, children }: Props) {
   const t = await getTranslations(`Platforms.${area}`);

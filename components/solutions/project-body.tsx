@@ -2,7 +2,7 @@ import type { Messages } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { LazyContactSection } from '@/components/forms/contact-section-lazy';
 import { pathOf } from '@/lib/site-menu';
-import { CardGrid } from './card-grid';
+import { CardGrid } from '@/components/ui/card-grid';
 import { CheckList } from './check-list';
 import { ContactCta } from './contact-cta';
 import { FigureGrid } from './figure-grid';
@@ -29,8 +29,9 @@ export type ProjectBodyProps = {
 }[Area];
 
 /**
- * The C&I and utility pages share one shape (issue 3): the buyer's challenges, how Voltara solves
- * them, the system components, the cabinet and PCS figures of spec §9, and a way to talk to us.
+ * The C&I and utility pages share one shape: the buyer's challenges, how Voltara solves them,
+ * the system components, the cabinet and PCS figures (requirements: Limits), and a way to talk
+ * to us.
  */
 export async function ProjectBody({ area, image, ...keys }: ProjectBodyProps) {
   const t = await getTranslations(`Solutions.${area}`);

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { LazyContactSection } from '@/components/forms/contact-section-lazy';
 import { Link } from '@/lib/i18n/navigation';
 import { pathOf } from '@/lib/site-menu';
-import { CardGrid } from './card-grid';
+import { CardGrid } from '@/components/ui/card-grid';
 import { EstimatorLink } from '@/components/estimator/estimator-link';
 import { ContactCta } from './contact-cta';
 import { FigureGrid } from './figure-grid';

@@ -1,8 +1,7 @@
 import { MAX_KEYWORD_LENGTH } from '@/lib/support/keyword';
-
-const control =
-  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand-700';
-const labelClass = 'block text-sm font-medium text-slate-800';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/input';
+import { SelectField as UiSelectField } from '@/components/ui/select';
 
 type Option = { value: string; label: string };
 type SelectProps = { name: string; label: string; anyLabel: string; options: Option[] };
@@ -12,21 +11,15 @@ type SelectProps = { name: string; label: string; anyLabel: string; options: Opt
 
 /** A filter select; "" is "any", so an empty field and an unknown value mean the same. */
 export function SelectField({ name, label, anyLabel, options }: SelectProps) {
-  const id = `filter-${name}`;
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue="" className={control}>
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <UiSelectField
+      id={`filter-${name}`}
+      name={name}
+      label={label}
+      emptyLabel={anyLabel}
+      options={options}
+      defaultValue=""
+    />
   );
 }
 
@@ -34,36 +27,24 @@ type KeywordProps = { name: string; label: string; hint: string };
 
 /** The keyword box; the browser stops at the limit, the filter cuts whatever gets past it. */
 export function KeywordField({ name, label, hint }: KeywordProps) {
-  const id = `filter-${name}`;
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="search"
-        defaultValue=""
-        maxLength={MAX_KEYWORD_LENGTH}
-        aria-describedby={`${id}-hint`}
-        className={control}
-      />
-      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-        {hint}
-      </p>
-    </div>
+    <InputField
+      id={`filter-${name}`}
+      name={name}
+      type="search"
+      label={label}
+      hint={hint}
+      defaultValue=""
+      maxLength={MAX_KEYWORD_LENGTH}
+    />
   );
 }
 
 export function SubmitButton({ children }: { children: React.ReactNode }) {
   return (
-    <button
-      type="submit"
-      className="rounded-md bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-900"
-    >
+    <Button type="submit" tone="primary">
       {children}
-    </button>
+    </Button>
   );
 }
 

@@ -2,8 +2,8 @@
 
 import { useId, useRef } from 'react';
 import { useHydrated } from '@/components/account/use-hydrated';
-import { FieldError } from '@/components/forms/fields';
-import { FormStatus } from '@/components/forms/form-status';
+import { FieldError } from '@/components/ui/field';
+import { StatusMessage } from '@/components/ui/status-message';
 import { useRouter } from '@/lib/i18n/client-navigation';
 import { LIMITS } from '@/lib/validation/warranty';
 import type { WarrantyMessages } from './types';
@@ -82,7 +82,7 @@ function OneFieldForm({
         />
         <FieldError id={`${id}-${name}-error`} text={error} />
       </div>
-      <FormStatus status={status} />
+      <StatusMessage status={status} />
       <button type="submit" className={button} disabled={isBusy || !isReady}>
         {buttonLabel}
       </button>

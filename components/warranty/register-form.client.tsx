@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
-import { FieldError } from '@/components/forms/fields';
-import { FormStatus } from '@/components/forms/form-status';
+import { FieldError } from '@/components/ui/field';
+import { StatusMessage } from '@/components/ui/status-message';
 import { format } from '@/components/account/format';
 import { useHydrated } from '@/components/account/use-hydrated';
 import type { CountryOption } from '@/lib/countries';
@@ -315,7 +315,7 @@ export function RegisterForm({
           <FieldError id={`${id}-certificate-error`} text={certificateError} />
         </div>
       )}
-      <FormStatus status={status} />
+      <StatusMessage status={status} />
       {/* Until hydration a click would submit natively (a GET with nothing useful): wait. */}
       <button type="submit" className={primary} disabled={isBusy || !isReady}>
         {t.submit}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { Status } from '@/components/forms/form-status';
+import type { Status } from '@/components/ui/status-message';
 import { browserApi } from '@/lib/api/browser';
 import type { Envelope } from '@/lib/api/envelope';
 import { isApiError } from '@/lib/api/errors';
