@@ -4,15 +4,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CaptchaTexts } from '@/components/captcha/captcha-texts';
-import { FormStatus, SubmitButton } from '@/components/forms/form-status';
+import { formFields } from '@/components/forms/form-fields';
+import { Button, SubmitButton } from '@/components/ui/button';
+import { InputField } from '@/components/ui/input';
+import { StatusMessage } from '@/components/ui/status-message';
 import { Link, useRouter } from '@/lib/i18n/client-navigation';
 import { LIMITS, resetPasswordSchema, type ResetPasswordInput } from '@/lib/validation/account';
 import { CodeSender, secondsFromNow, useCountdown } from './code-sender.client';
-import { CodeField, InputField, NewPasswordFields } from './fields';
+import { CodeField, NewPasswordFields } from './fields';
 import { format } from './format';
 import { StepHeading } from './step-heading';
 import type { AccountMessages, FormTexts } from './types';
-import { errorTextOf, useAccountRequest } from './use-account-request';
+import { useAccountRequest } from './use-account-request';
 import { useHydrated } from './use-hydrated';
 
 type Props = {
@@ -36,12 +39,8 @@ export function RecoverForm({ texts }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema) });
   const { status, setStatus, request } = useAccountRequest(form, texts);
-  const { errors, isSubmitting } = form.formState;
-  const field = (name: keyof ResetPasswordInput) => ({
-    id: `${id}-${name}`,
-    registration: form.register(name),
-    error: errorTextOf(texts, errors[name]?.message),
-  });
+  const { isSubmitting } = form.formState;
+  const field = formFields(form, texts, id);
 
   // A new step is announced by moving focus to its heading.
   useEffect(() => {
@@ -72,9 +71,8 @@ export function RecoverForm({ texts }: Props) {
       {step === 1 ? (
         <>
           <InputField
-            {...field('email')}
+            {...field('email', texts.fields.email)}
             type="email"
-            label={texts.fields.email}
             autoComplete="email"
             maxLength={LIMITS.email}
           />
@@ -89,7 +87,7 @@ export function RecoverForm({ texts }: Props) {
         </>
       ) : (
         <>
-          <CodeField field={field('code')} label={texts.fields.code} hint={texts.hints.code} />
+          <CodeField {...field('code', texts.fields.code)} hint={texts.hints.code} />
           <CodeSender
             action="recover"
             texts={texts}
@@ -99,9 +97,8 @@ export function RecoverForm({ texts }: Props) {
             onSend={sendCode}
           />
           <NewPasswordFields
-            password={field('password')}
-            confirm={field('confirmPassword')}
-            labels={[texts.fields.newPassword, texts.fields.confirmNewPassword]}
+            password={field('password', texts.fields.newPassword)}
+            confirm={field('confirmPassword', texts.fields.confirmNewPassword)}
             hint={texts.hints.password}
           />
           <div className="flex flex-wrap items-center gap-3">
@@ -111,20 +108,18 @@ export function RecoverForm({ texts }: Props) {
               isBusy={isSubmitting}
               isReady={isReady}
             />
-            <button
-              type="button"
+            <Button
               onClick={() => {
                 setStatus(null);
                 setStep(1);
               }}
-              className="inline-flex min-h-11 items-center rounded-md border border-slate-500 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
             >
               {texts.recover.previous}
-            </button>
+            </Button>
           </div>
         </>
       )}
-      <FormStatus status={status} />
+      <StatusMessage status={status} />
       <Link href="/login" className="inline-block text-sm text-brand-800 underline">
         {texts.recover.backToSignIn}
       </Link>
@@ -148,7 +143,7 @@ function Done({
   }, [seconds, router]);
   return (
     <div className="space-y-4">
-      <FormStatus status={status} />
+      <StatusMessage status={status} />
       <p className="text-sm text-slate-700" aria-live="off">
         {format(texts.recover.redirecting, { seconds })}
       </p>

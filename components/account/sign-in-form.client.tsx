@@ -5,16 +5,18 @@ import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CaptchaTexts } from '@/components/captcha/captcha-texts';
 import { SliderPuzzleOnDemand } from '@/components/captcha/slider-puzzle-lazy.client';
-import { CheckboxField } from '@/components/forms/fields';
-import { FormStatus, SubmitButton } from '@/components/forms/form-status';
+import { formFields } from '@/components/forms/form-fields';
 import { useReached } from '@/components/forms/use-reached';
+import { SubmitButton } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox';
+import { InputField } from '@/components/ui/input';
+import { StatusMessage } from '@/components/ui/status-message';
 import { Link, useRouter } from '@/lib/i18n/client-navigation';
 import { LIMITS, signInSchema, type SignInInput } from '@/lib/validation/account';
-import { InputField } from './fields';
 import { partTexts } from './format';
 import type { AccountMessages, FormTexts } from './types';
 import { useHydrated } from './use-hydrated';
-import { errorTextOf, useAccountRequest } from './use-account-request';
+import { useAccountRequest } from './use-account-request';
 
 type Props = {
   texts: FormTexts & { terms: ReactNode; captcha: CaptchaTexts; signIn: AccountMessages['signIn'] };
@@ -41,8 +43,8 @@ export function SignInForm({ texts, notice, next, puzzlePlaceholder }: Props) {
   const { ref: puzzlePlace, isReached: isPuzzleReached } = useReached<HTMLDivElement>();
   const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema) });
   const { status, setStatus, request } = useAccountRequest(form, texts);
-  const { errors, isSubmitting } = form.formState;
-  const error = (name: keyof SignInInput) => errorTextOf(texts, errors[name]?.message);
+  const { isSubmitting } = form.formState;
+  const field = formFields(form, texts, id);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!token) {
@@ -73,20 +75,14 @@ export function SignInForm({ texts, notice, next, puzzlePlaceholder }: Props) {
         </p>
       ) : null}
       <InputField
-        id={`${id}-identifier`}
-        label={texts.fields.identifier}
+        {...field('identifier', texts.fields.identifier)}
         hint={texts.hints.identifier}
-        registration={form.register('identifier')}
-        error={error('identifier')}
         autoComplete="username"
         maxLength={LIMITS.identifier}
       />
       <InputField
-        id={`${id}-password`}
+        {...field('password', texts.fields.password)}
         type="password"
-        label={texts.fields.password}
-        registration={form.register('password')}
-        error={error('password')}
         autoComplete="current-password"
         maxLength={LIMITS.password}
       />
@@ -113,19 +109,14 @@ export function SignInForm({ texts, notice, next, puzzlePlaceholder }: Props) {
           onReset={() => setToken(null)}
         />
       </div>
-      <CheckboxField
-        id={`${id}-terms`}
-        label={texts.terms}
-        registration={form.register('terms')}
-        error={error('terms')}
-      />
+      <CheckboxField {...field('terms', texts.terms)} />
       <SubmitButton
         label={texts.signIn.submit}
         busyLabel={texts.common.submitting}
         isBusy={isSubmitting}
         isReady={isReady}
       />
-      <FormStatus status={status} />
+      <StatusMessage status={status} />
     </form>
   );
 }

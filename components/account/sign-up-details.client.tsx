@@ -3,8 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { CheckboxField } from '@/components/forms/fields';
-import { FormStatus, SubmitButton } from '@/components/forms/form-status';
+import { formFields } from '@/components/forms/form-fields';
+import { Button, SubmitButton } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox';
+import { InputField } from '@/components/ui/input';
+import { StatusMessage } from '@/components/ui/status-message';
 import { useRouter } from '@/lib/i18n/client-navigation';
 import {
   LIMITS,
@@ -15,10 +18,10 @@ import {
   type SignUpInput,
 } from '@/lib/validation/account';
 import { CodeSender } from './code-sender.client';
-import { CodeField, InputField, NewPasswordFields } from './fields';
+import { CodeField, NewPasswordFields } from './fields';
 import type { SignUpTexts } from './sign-up-form.client';
 import { StepHeading } from './step-heading';
-import { errorTextOf, useAccountRequest } from './use-account-request';
+import { useAccountRequest } from './use-account-request';
 
 type Details = Omit<SignUpInput, keyof SignUpCodeInput>;
 
@@ -47,12 +50,8 @@ export function SignUpDetails({ texts, address, sentTo, onBack }: Props) {
     whole({ ...address, ...values } as SignUpInput, context, options as never) as never;
   const form = useForm<Details, unknown, SignUpData>({ resolver });
   const { status, setStatus, request } = useAccountRequest(form, texts);
-  const { errors, isSubmitting } = form.formState;
-  const field = (name: keyof Details) => ({
-    id: `${id}-${name}`,
-    registration: form.register(name),
-    error: errorTextOf(texts, errors[name]?.message),
-  });
+  const { isSubmitting } = form.formState;
+  const field = formFields(form, texts, id);
 
   // A new step is announced by moving focus to its heading.
   useEffect(() => heading.current?.focus(), []);
@@ -76,7 +75,7 @@ export function SignUpDetails({ texts, address, sentTo, onBack }: Props) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <StepHeading ref={heading}>{texts.signUp.step2}</StepHeading>
-      <CodeField field={field('code')} label={texts.fields.code} hint={texts.hints.code} />
+      <CodeField {...field('code', texts.fields.code)} hint={texts.hints.code} />
       <CodeSender
         action="sign-up"
         texts={texts}
@@ -87,26 +86,23 @@ export function SignUpDetails({ texts, address, sentTo, onBack }: Props) {
         onSend={resend}
       />
       <InputField
-        {...field('username')}
-        label={texts.fields.username}
+        {...field('username', texts.fields.username)}
         hint={texts.hints.username}
         autoComplete="username"
         maxLength={20}
       />
       <InputField
-        {...field('nickname')}
-        label={texts.fields.nickname}
+        {...field('nickname', texts.fields.nickname)}
         hint={texts.hints.nickname}
         autoComplete="nickname"
         maxLength={LIMITS.nickname}
       />
       <NewPasswordFields
-        password={field('password')}
-        confirm={field('confirmPassword')}
-        labels={[texts.fields.password, texts.fields.confirmPassword]}
+        password={field('password', texts.fields.password)}
+        confirm={field('confirmPassword', texts.fields.confirmPassword)}
         hint={texts.hints.password}
       />
-      <CheckboxField {...field('terms')} label={texts.terms} />
+      <CheckboxField {...field('terms', texts.terms)} />
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton
           label={texts.signUp.submit}
@@ -114,15 +110,9 @@ export function SignUpDetails({ texts, address, sentTo, onBack }: Props) {
           isBusy={isSubmitting}
           isReady
         />
-        <button
-          type="button"
-          onClick={onBack}
-          className="inline-flex min-h-11 items-center rounded-md border border-slate-500 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-        >
-          {texts.signUp.previous}
-        </button>
+        <Button onClick={onBack}>{texts.signUp.previous}</Button>
       </div>
-      <FormStatus status={status} />
+      <StatusMessage status={status} />
     </form>
   );
 }

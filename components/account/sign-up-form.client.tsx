@@ -4,9 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { CaptchaTexts } from '@/components/captcha/captcha-texts';
-import { RadioGroup, SelectField } from '@/components/forms/fields';
-import { FormStatus } from '@/components/forms/form-status';
+import { formFields } from '@/components/forms/form-fields';
 import { OnDemand } from '@/components/forms/on-demand.client';
+import { InputField } from '@/components/ui/input';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { SelectField } from '@/components/ui/select';
+import { StatusMessage } from '@/components/ui/status-message';
 import { loadInPlace } from '@/lib/client/chunk-reload';
 import type { CountryOption } from '@/lib/countries';
 import { Link } from '@/lib/i18n/client-navigation';
@@ -19,11 +22,10 @@ import {
 } from '@/lib/validation/account';
 import { callingCodeOf } from '@/lib/validation/phone-codes';
 import { CodeSender } from './code-sender.client';
-import { InputField } from './fields';
 import { partTexts } from './format';
 import { StepHeading } from './step-heading';
 import type { AccountMessages, FormTexts } from './types';
-import { errorTextOf, useAccountRequest } from './use-account-request';
+import { useAccountRequest } from './use-account-request';
 
 export type SignUpTexts = FormTexts & {
   terms: ReactNode;
@@ -102,14 +104,9 @@ function AddressStep({ texts, countries, initial, onSent }: StepProps) {
     shouldUnregister: true,
   });
   const { status, request } = useAccountRequest(form, texts);
-  const { errors } = form.formState;
   const [channel, country] = useWatch({ control: form.control, name: ['channel', 'country'] });
   const calling = typeof country === 'string' ? callingCodeOf(country) : undefined;
-  const field = (name: keyof SignUpCodeInput) => ({
-    id: `${id}-${name}`,
-    registration: form.register(name),
-    error: errorTextOf(texts, errors[name]?.message),
-  });
+  const field = formFields(form, texts, id);
 
   // Back from step 2: the step is announced by its heading.
   useEffect(() => {
@@ -139,15 +136,13 @@ function AddressStep({ texts, countries, initial, onSent }: StepProps) {
       <StepHeading ref={heading}>{texts.signUp.step1}</StepHeading>
       <p className="text-sm text-slate-700">{texts.signUp.codeFirst}</p>
       <SelectField
-        {...field('country')}
-        label={texts.fields.country}
-        placeholder={texts.common.select}
+        {...field('country', texts.fields.country)}
+        emptyLabel={texts.common.select}
         autoComplete="country"
         options={countries.map((c) => ({ value: c.code, label: c.name }))}
       />
       <RadioGroup
-        {...field('channel')}
-        legend={texts.fields.channel}
+        {...field('channel', texts.fields.channel)}
         options={[
           { value: 'email', label: texts.fields.channelEmail },
           { value: 'phone', label: texts.fields.channelPhone },
@@ -155,21 +150,15 @@ function AddressStep({ texts, countries, initial, onSent }: StepProps) {
       />
       {channel === 'phone' ? (
         <div className="grid grid-cols-[7rem_1fr] gap-3">
-          <div>
-            <label htmlFor={`${id}-calling`} className="block text-sm font-medium text-slate-800">
-              {texts.fields.phoneCode}
-            </label>
-            <input
-              id={`${id}-calling`}
-              readOnly
-              value={calling ? `+${calling}` : ''}
-              className="mt-1 block w-full rounded-md border border-slate-300 bg-slate-100 px-3 py-2 text-slate-800"
-            />
-          </div>
           <InputField
-            {...field('phone')}
+            id={`${id}-calling`}
+            label={texts.fields.phoneCode}
+            readOnly
+            value={calling ? `+${calling}` : ''}
+          />
+          <InputField
+            {...field('phone', texts.fields.phone)}
             type="tel"
-            label={texts.fields.phone}
             autoComplete="tel-national"
             inputMode="tel"
             maxLength={20}
@@ -177,9 +166,8 @@ function AddressStep({ texts, countries, initial, onSent }: StepProps) {
         </div>
       ) : (
         <InputField
-          {...field('email')}
+          {...field('email', texts.fields.email)}
           type="email"
-          label={texts.fields.email}
           autoComplete="email"
           maxLength={LIMITS.email}
         />
@@ -194,7 +182,7 @@ function AddressStep({ texts, countries, initial, onSent }: StepProps) {
         onOpen={onOpen}
         onSend={sendCode}
       />
-      <FormStatus status={status} />
+      <StatusMessage status={status} />
     </form>
   );
 }

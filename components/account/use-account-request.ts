@@ -2,20 +2,15 @@
 
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { Status } from '@/components/forms/form-status';
+import { errorText } from '@/components/forms/error-text';
+import type { Status } from '@/components/ui/status-message';
 import { browserApi } from '@/lib/api/browser';
 import type { Envelope } from '@/lib/api/envelope';
 import { isApiError } from '@/lib/api/errors';
-import { CAPTCHA_HEADER, type AccountErrorKey } from '@/lib/validation/account';
+import { CAPTCHA_HEADER } from '@/lib/validation/account';
 import type { FormTexts } from './types';
 
 type Errors = Record<string, string[]> | undefined;
-
-/** A message key of the API or a schema as the visitor's words ("Please check this entry"). */
-export function errorTextOf(texts: Pick<FormTexts, 'errors'>, key: string | undefined) {
-  if (!key) return undefined;
-  return texts.errors[key as AccountErrorKey] ?? texts.errors.invalid;
-}
 
 /**
  * Calls an account route from the browser (over HTTP: a session arrives as Set-Cookie) and
@@ -44,7 +39,7 @@ export function useAccountRequest<In extends FieldValues, Out>(
         isFirst = false;
       } else formLevel ??= key;
     }
-    setStatus(formLevel ? { kind: 'error', text: errorTextOf(texts, formLevel)! } : null);
+    setStatus(formLevel ? { kind: 'error', text: errorText(texts, formLevel)! } : null);
     return true;
   };
 

@@ -4,11 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormStatus, SubmitButton } from '@/components/forms/form-status';
+import { formFields } from '@/components/forms/form-fields';
+import { SubmitButton } from '@/components/ui/button';
+import { InputField } from '@/components/ui/input';
+import { StatusMessage } from '@/components/ui/status-message';
 import { useRouter } from '@/lib/i18n/client-navigation';
 import { deleteAccountSchema, LIMITS } from '@/lib/validation/account';
-import { InputField } from '../fields';
-import { errorTextOf, useAccountRequest } from '../use-account-request';
+import { useAccountRequest } from '../use-account-request';
 import { useHydrated } from '../use-hydrated';
 import type { CenterTexts } from './types';
 
@@ -21,7 +23,8 @@ export function DeleteForm({ texts }: { texts: CenterTexts }) {
   const isReady = useHydrated();
   const form = useForm<Input>({ resolver: zodResolver(deleteAccountSchema) });
   const { status, setStatus, request } = useAccountRequest(form, texts);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = formFields(form, texts, id);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!(await request('/account/delete', values))) return;
@@ -33,11 +36,8 @@ export function DeleteForm({ texts }: { texts: CenterTexts }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <InputField
-        id={`${id}-password`}
+        {...field('password', texts.fields.password)}
         type="password"
-        label={texts.fields.password}
-        registration={form.register('password')}
-        error={errorTextOf(texts, errors.password?.message)}
         autoComplete="current-password"
         maxLength={LIMITS.password}
       />
@@ -47,7 +47,7 @@ export function DeleteForm({ texts }: { texts: CenterTexts }) {
         isBusy={isSubmitting}
         isReady={isReady}
       />
-      <FormStatus status={status} />
+      <StatusMessage status={status} />
     </form>
   );
 }

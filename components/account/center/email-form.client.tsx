@@ -3,13 +3,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormStatus, SubmitButton } from '@/components/forms/form-status';
+import { formFields } from '@/components/forms/form-fields';
+import { SubmitButton } from '@/components/ui/button';
+import { InputField } from '@/components/ui/input';
+import { StatusMessage } from '@/components/ui/status-message';
 import { useRouter } from '@/lib/i18n/client-navigation';
 import { changeEmailSchema, LIMITS } from '@/lib/validation/account';
 import type { z } from 'zod';
 import { CodeSender } from '../code-sender.client';
-import { CodeField, InputField } from '../fields';
-import { errorTextOf, useAccountRequest } from '../use-account-request';
+import { CodeField } from '../fields';
+import { useAccountRequest } from '../use-account-request';
 import { useHydrated } from '../use-hydrated';
 import type { CenterTexts } from './types';
 
@@ -22,7 +25,8 @@ export function EmailForm({ texts }: { texts: CenterTexts }) {
   const isReady = useHydrated();
   const form = useForm<Input>({ resolver: zodResolver(changeEmailSchema) });
   const { status, setStatus, request } = useAccountRequest(form, texts);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = formFields(form, texts, id);
 
   const sendCode = async (token: string) => {
     const email = form.getValues('email');
@@ -38,23 +42,12 @@ export function EmailForm({ texts }: { texts: CenterTexts }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <InputField
-        id={`${id}-email`}
+        {...field('email', texts.fields.email)}
         type="email"
-        label={texts.fields.email}
-        registration={form.register('email')}
-        error={errorTextOf(texts, errors.email?.message)}
         autoComplete="email"
         maxLength={LIMITS.email}
       />
-      <CodeField
-        field={{
-          id: `${id}-code`,
-          registration: form.register('code'),
-          error: errorTextOf(texts, errors.code?.message),
-        }}
-        label={texts.fields.code}
-        hint={texts.hints.code}
-      />
+      <CodeField {...field('code', texts.fields.code)} hint={texts.hints.code} />
       <CodeSender
         action="send-code"
         texts={texts}
@@ -68,7 +61,7 @@ export function EmailForm({ texts }: { texts: CenterTexts }) {
         isBusy={isSubmitting}
         isReady={isReady}
       />
-      <FormStatus status={status} />
+      <StatusMessage status={status} />
     </form>
   );
 }

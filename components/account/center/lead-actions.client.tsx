@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { FormStatus, type Status } from '@/components/forms/form-status';
+import { StatusMessage, type Status } from '@/components/ui/status-message';
 import { browserApi } from '@/lib/api/browser';
 import { isApiError } from '@/lib/api/errors';
 import { useRouter } from '@/lib/i18n/client-navigation';
@@ -124,7 +124,7 @@ export function LeadActions({ id, texts }: { id: number; texts: CenterTexts }) {
           </button>
         </div>
       )}
-      <FormStatus status={status} />
+      <StatusMessage status={status} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { FormStatus, type Status } from '@/components/forms/form-status';
+import { StatusMessage, type Status } from '@/components/ui/status-message';
 
 const ReportContext = createContext<(status: Status | null) => void>(() => {});
 
@@ -15,7 +15,7 @@ export function LeadStatusRegion({ children }: { children: ReactNode }) {
   return (
     <ReportContext value={setStatus}>
       <div className="mb-4" data-testid="lead-status">
-        <FormStatus status={status} />
+        <StatusMessage status={status} />
       </div>
       {children}
     </ReportContext>

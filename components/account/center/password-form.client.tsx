@@ -3,11 +3,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormStatus, SubmitButton } from '@/components/forms/form-status';
+import { formFields } from '@/components/forms/form-fields';
+import { SubmitButton } from '@/components/ui/button';
+import { InputField } from '@/components/ui/input';
+import { StatusMessage } from '@/components/ui/status-message';
 import { useRouter } from '@/lib/i18n/client-navigation';
 import { changePasswordSchema, LIMITS, type ChangePasswordInput } from '@/lib/validation/account';
-import { InputField, NewPasswordFields } from '../fields';
-import { errorTextOf, useAccountRequest } from '../use-account-request';
+import { NewPasswordFields } from '../fields';
+import { useAccountRequest } from '../use-account-request';
 import { useHydrated } from '../use-hydrated';
 import type { CenterTexts } from './types';
 
@@ -21,12 +24,8 @@ export function PasswordForm({ texts }: { texts: CenterTexts }) {
   const isReady = useHydrated();
   const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema) });
   const { status, setStatus, request } = useAccountRequest(form, texts);
-  const { errors, isSubmitting } = form.formState;
-  const field = (name: keyof ChangePasswordInput) => ({
-    id: `${id}-${name}`,
-    registration: form.register(name),
-    error: errorTextOf(texts, errors[name]?.message),
-  });
+  const { isSubmitting } = form.formState;
+  const field = formFields(form, texts, id);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!(await request('/account/password', values))) return;
@@ -38,16 +37,14 @@ export function PasswordForm({ texts }: { texts: CenterTexts }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <InputField
-        {...field('currentPassword')}
+        {...field('currentPassword', texts.fields.currentPassword)}
         type="password"
-        label={texts.fields.currentPassword}
         autoComplete="current-password"
         maxLength={LIMITS.password}
       />
       <NewPasswordFields
-        password={field('password')}
-        confirm={field('confirmPassword')}
-        labels={[texts.fields.newPassword, texts.fields.confirmNewPassword]}
+        password={field('password', texts.fields.newPassword)}
+        confirm={field('confirmPassword', texts.fields.confirmNewPassword)}
         hint={texts.hints.password}
       />
       <SubmitButton
@@ -56,7 +53,7 @@ export function PasswordForm({ texts }: { texts: CenterTexts }) {
         isBusy={isSubmitting}
         isReady={isReady}
       />
-      <FormStatus status={status} />
+      <StatusMessage status={status} />
     </form>
   );
 }

@@ -4,15 +4,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { SelectField } from '@/components/forms/fields';
-import { FormStatus, SubmitButton } from '@/components/forms/form-status';
+import { formFields } from '@/components/forms/form-fields';
+import { SubmitButton } from '@/components/ui/button';
+import { InputField } from '@/components/ui/input';
+import { SelectField } from '@/components/ui/select';
+import { StatusMessage } from '@/components/ui/status-message';
 import type { CountryOption } from '@/lib/countries';
 import { useRouter } from '@/lib/i18n/client-navigation';
 import { changePhoneSchema, toE164 } from '@/lib/validation/account';
 import { callingCodeOf } from '@/lib/validation/phone-codes';
 import { CodeSender } from '../code-sender.client';
-import { CodeField, InputField } from '../fields';
-import { errorTextOf, useAccountRequest } from '../use-account-request';
+import { CodeField } from '../fields';
+import { useAccountRequest } from '../use-account-request';
 import { useHydrated } from '../use-hydrated';
 import type { CenterTexts } from './types';
 
@@ -31,10 +34,10 @@ export function PhoneForm({
   const isReady = useHydrated();
   const form = useForm<Input>({ resolver: zodResolver(changePhoneSchema) });
   const { status, setStatus, request } = useAccountRequest(form, texts);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const country = useWatch({ control: form.control, name: 'country' });
   const calling = country ? callingCodeOf(country) : undefined;
-  const error = (name: keyof Input) => errorTextOf(texts, errors[name]?.message);
+  const field = formFields(form, texts, id);
 
   const sendCode = async (token: string) => {
     const { phone } = form.getValues();
@@ -51,34 +54,24 @@ export function PhoneForm({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <SelectField
-        id={`${id}-country`}
-        label={texts.fields.country}
-        placeholder={texts.common.select}
-        registration={form.register('country')}
-        error={error('country')}
+        {...field('country', texts.fields.country)}
+        emptyLabel={texts.common.select}
         options={countries.map((c) => ({ value: c.code, label: c.name }))}
       />
       <InputField
-        id={`${id}-phone`}
+        {...field('phone', texts.fields.phone)}
         type="tel"
-        label={texts.fields.phone}
-        registration={form.register('phone')}
-        error={error('phone')}
         autoComplete="tel-national"
         inputMode="tel"
         maxLength={20}
         before={
-          <span className="mt-1 inline-flex min-h-10 min-w-14 items-center justify-center rounded-md border border-slate-300 bg-slate-100 px-2 text-slate-800">
+          <span className="inline-flex min-h-10 min-w-14 items-center justify-center rounded-md border border-slate-300 bg-slate-100 px-2 text-slate-800">
             <span className="sr-only">{texts.fields.phoneCode}: </span>
             {calling ? `+${calling}` : '+'}
           </span>
         }
       />
-      <CodeField
-        field={{ id: `${id}-code`, registration: form.register('code'), error: error('code') }}
-        label={texts.fields.code}
-        hint={texts.hints.code}
-      />
+      <CodeField {...field('code', texts.fields.code)} hint={texts.hints.code} />
       <CodeSender
         action="send-code"
         texts={texts}
@@ -93,7 +86,7 @@ export function PhoneForm({
         isBusy={isSubmitting}
         isReady={isReady}
       />
-      <FormStatus status={status} />
+      <StatusMessage status={status} />
     </form>
   );
 }

@@ -3,13 +3,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { SelectField } from '@/components/forms/fields';
-import { FormStatus, SubmitButton } from '@/components/forms/form-status';
+import { formFields } from '@/components/forms/form-fields';
+import { SubmitButton } from '@/components/ui/button';
+import { InputField } from '@/components/ui/input';
+import { SelectField } from '@/components/ui/select';
+import { StatusMessage } from '@/components/ui/status-message';
 import type { CountryOption } from '@/lib/countries';
 import { useRouter } from '@/lib/i18n/client-navigation';
 import { LIMITS, profileSchema, type ProfileInput } from '@/lib/validation/account';
-import { InputField } from '../fields';
-import { errorTextOf, useAccountRequest } from '../use-account-request';
+import { useAccountRequest } from '../use-account-request';
 import { useHydrated } from '../use-hydrated';
 import type { CenterTexts } from './types';
 
@@ -25,7 +27,8 @@ export function ProfileForm({ texts, countries, initial }: Props) {
     defaultValues: initial,
   });
   const { status, setStatus, request } = useAccountRequest(form, texts);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = formFields(form, texts, id);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!(await request('/account/profile', values))) return;
@@ -36,20 +39,14 @@ export function ProfileForm({ texts, countries, initial }: Props) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <InputField
-        id={`${id}-nickname`}
-        label={texts.fields.nickname}
+        {...field('nickname', texts.fields.nickname)}
         hint={texts.hints.nickname}
-        registration={form.register('nickname')}
-        error={errorTextOf(texts, errors.nickname?.message)}
         autoComplete="nickname"
         maxLength={LIMITS.nickname}
       />
       <SelectField
-        id={`${id}-country`}
-        label={texts.fields.country}
-        placeholder={texts.common.select}
-        registration={form.register('country')}
-        error={errorTextOf(texts, errors.country?.message)}
+        {...field('country', texts.fields.country)}
+        emptyLabel={texts.common.select}
         autoComplete="country"
         options={countries.map((c) => ({ value: c.code, label: c.name }))}
       />
@@ -59,7 +56,7 @@ export function ProfileForm({ texts, countries, initial }: Props) {
         isBusy={isSubmitting}
         isReady={isReady}
       />
-      <FormStatus status={status} />
+      <StatusMessage status={status} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { FormStatus, type Status } from '@/components/forms/form-status';
+import { StatusMessage, type Status } from '@/components/ui/status-message';
 import { browserApi } from '@/lib/api/browser';
 import { useRouter } from '@/lib/i18n/client-navigation';
 import { useSignOut } from '../account-menu.client';
@@ -33,7 +33,7 @@ export function RevokeOthersButton({ texts }: { texts: CenterTexts }) {
       <button type="button" className={button} disabled={isBusy} onClick={() => void revoke()}>
         {texts.center.sessions.signOutOthers}
       </button>
-      <FormStatus status={status} />
+      <StatusMessage status={status} />
     </div>
   );
 }
