@@ -10,13 +10,13 @@ import {
   LoadState,
   SelectField,
   TextField,
-  buttonClass,
   useApiData,
   useCommonTexts,
   useConsoleLang,
   useListQuery,
   useToast,
 } from '@/components/console/ui';
+import { Button } from '@/components/ui/button';
 import { ConfigRowEditor, type ConfigEntry } from './config-row.client';
 
 type Answer = { tags: string[]; entries: ConfigEntry[] };
@@ -111,9 +111,9 @@ export function ConfigEditor() {
             onChange={(e) => setDraft({ ...draft, value: e.target.value })}
           />
         </div>
-        <button type="submit" className={buttonClass('primary')}>
+        <Button type="submit" tone="primary" size="sm">
           {common.add}
-        </button>
+        </Button>
       </form>
     </>
   );

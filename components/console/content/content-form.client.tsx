@@ -6,14 +6,9 @@ import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { contentTypes, websites, type ContentTypeKey } from '@/lib/console/content-types';
 import { ConsoleApiError, consoleApi, errorMessage } from '@/lib/console/browser-client';
 import { contentTexts } from '@/lib/console/i18n/content';
-import {
-  Notice,
-  buttonClass,
-  useCommonTexts,
-  useConsoleLang,
-  useToast,
-} from '@/components/console/ui';
+import { Notice, useCommonTexts, useConsoleLang, useToast } from '@/components/console/ui';
 import { localDate } from '@/components/console/ui/datetime';
+import { Button, SubmitButton } from '@/components/ui/button';
 import { FieldInput } from './field-input.client';
 import {
   formFieldOf,
@@ -102,22 +97,27 @@ export function ContentForm({ typeKey, mode, defaults, target, onSaved, onReload
   const isBusy = form.formState.isSubmitting;
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-6">
+      <form
+        noValidate
+        // The button stays focusable while saving: a second submit waits for the first.
+        onSubmit={(e) => (isBusy ? e.preventDefault() : void onSubmit(e))}
+        className="space-y-6"
+      >
         {conflict ? (
           <Notice
             tone="error"
             title={common.errors.conflictTitle}
             action={
-              <button
-                type="button"
-                className={buttonClass('primary')}
+              <Button
+                tone="primary"
+                size="sm"
                 onClick={() => {
                   setConflict(null);
                   onReload?.();
                 }}
               >
                 {common.reload}
-              </button>
+              </Button>
             }
           >
             <p data-conflict>{conflict}</p>
@@ -134,15 +134,12 @@ export function ContentForm({ typeKey, mode, defaults, target, onSaved, onReload
           ))}
         </section>
         <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
-          <button type="submit" className={buttonClass('primary')} disabled={isBusy}>
-            {mode === 'edit'
-              ? isBusy
-                ? common.saving
-                : common.save
-              : isBusy
-                ? t.creating
-                : t.create}
-          </button>
+          <SubmitButton
+            size="sm"
+            label={mode === 'edit' ? common.save : t.create}
+            busyLabel={mode === 'edit' ? common.saving : t.creating}
+            isBusy={isBusy}
+          />
         </div>
       </form>
     </FormProvider>

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { TextAreaField } from '@/components/console/ui/fields';
 import { buttonClass } from '@/components/console/ui/styles';
+import { RadioGroup } from '@/components/ui/radio-group';
 import { useToast } from '@/components/console/ui/toast';
 import { consoleApi } from '@/lib/console/browser-client';
 import { fill } from '@/lib/console/i18n/common';
@@ -64,24 +65,14 @@ export function DecisionForm({ id, company, texts, onDone, onError }: Props) {
         {t.heading}
       </h2>
       <form className="space-y-3" onSubmit={(event) => event.preventDefault()}>
-        <fieldset>
-          <legend className="text-sm font-semibold text-slate-900">{t.certification}</legend>
-          <div className="mt-2 flex gap-6">
-            {certificationKinds.map((kind) => (
-              <label key={kind} className="flex min-h-10 items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="certification"
-                  value={kind}
-                  checked={certification === kind}
-                  onChange={() => setCertification(kind)}
-                  className="size-4 accent-brand-800"
-                />
-                {t[kind]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioGroup
+          look="console"
+          name="certification"
+          label={t.certification}
+          value={certification}
+          options={certificationKinds.map((kind) => ({ value: kind, label: t[kind] }))}
+          onChange={(e) => setCertification(e.target.value as typeof certification)}
+        />
         <TextAreaField
           name="decisionNote"
           label={t.note}

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { TextAreaField } from '@/components/console/ui/fields';
-import { buttonClass } from '@/components/console/ui/styles';
+import { SubmitButton } from '@/components/ui/button';
 import { useToast } from '@/components/console/ui/toast';
 import { consoleApi } from '@/lib/console/browser-client';
 import type { InboxTexts } from '@/lib/console/i18n/inbox';
@@ -48,7 +48,8 @@ export function HandleForm({ kind, id, note: saved, texts, onDone, onError }: Pr
         className="space-y-3"
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          // The button stays focusable while sending: a second submit waits for the first.
+          if (!isBusy) void submit();
         }}
       >
         <TextAreaField
@@ -58,9 +59,7 @@ export function HandleForm({ kind, id, note: saved, texts, onDone, onError }: Pr
           maxLength={NOTE_MAX}
           onChange={(e) => setNote(e.target.value)}
         />
-        <button type="submit" className={buttonClass('primary')} disabled={isBusy}>
-          {texts.handle.submit}
-        </button>
+        <SubmitButton size="sm" label={texts.handle.submit} isBusy={isBusy} />
       </form>
     </section>
   );

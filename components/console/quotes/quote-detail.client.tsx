@@ -5,7 +5,6 @@ import {
   LoadState,
   Notice,
   SelectField,
-  buttonClass,
   formatDateTime,
   useApiData,
   useConsoleLang,
@@ -13,6 +12,7 @@ import {
 } from '@/components/console/ui';
 import { consoleApi, errorMessage } from '@/lib/console/browser-client';
 import { quoteTexts } from '@/lib/console/i18n/quotes';
+import { Button } from '@/components/ui/button';
 import type { QuoteListItem } from '@/lib/server/quotes/console';
 
 export type QuoteRow = QuoteListItem;
@@ -94,14 +94,14 @@ export function QuoteDetailPanel({ id, onChanged }: { id: number; onChanged: () 
           ]}
           onChange={(e) => setTarget(e.target.value)}
         />
-        <button
-          type="button"
-          className={buttonClass('primary')}
+        <Button
+          tone="primary"
+          size="sm"
           disabled={isBusy || !target}
           onClick={() => void reassign()}
         >
           {t.reassign}
-        </button>
+        </Button>
       </div>
       {quote.candidates.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">{t.noCandidates}</p>

@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { useCommonTexts, useConsoleLang } from '@/components/console/ui/console-lang';
 import { SelectField, TextField } from '@/components/console/ui/fields';
 import { Notice } from '@/components/console/ui/notice';
-import { buttonClass } from '@/components/console/ui/styles';
+import { Button, SubmitButton } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox';
 import {
   ConsoleApiError,
   consoleApi,
@@ -37,8 +38,10 @@ export function RuleForm({ rule, onSaved, onConflict, onCancel }: Props) {
   const t = routeRulesTexts[lang];
   const common = useCommonTexts();
   const keepId = useId();
-  const [source, setSource] = useState(rule ? readablePath(rule.source) : '');
-  const [target, setTarget] = useState(rule ? readablePath(rule.target) : '');
+  const [paths, setPaths] = useState({
+    source: rule ? readablePath(rule.source) : '',
+    target: rule ? readablePath(rule.target) : '',
+  });
   const [status, setStatus] = useState<RuleStatus>(rule?.status ?? 308);
   const [variant, setVariant] = useState<RuleVariant>(rule?.variant ?? 'all');
   const [keepQuery, setKeepQuery] = useState(rule?.keepQuery ?? true);
@@ -50,7 +53,7 @@ export function RuleForm({ rule, onSaved, onConflict, onCancel }: Props) {
     setBusy(true);
     setErrors({});
     setMessage(null);
-    const body = { source, target, status, variant, keepQuery };
+    const body = { ...paths, status, variant, keepQuery };
     try {
       const saved = rule
         ? await consoleApi.put<ConsoleRule>(`/admin/route-rules/${rule.id}`, {
@@ -79,7 +82,8 @@ export function RuleForm({ rule, onSaved, onConflict, onCancel }: Props) {
       className="mb-6 space-y-4 rounded-lg border border-slate-300 bg-white p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        // The button stays focusable while saving: a second submit waits for the first.
+        if (!isBusy) void save();
       }}
     >
       <h2 id={`${keepId}-title`} className="text-lg font-bold text-slate-900">
@@ -87,30 +91,21 @@ export function RuleForm({ rule, onSaved, onConflict, onCancel }: Props) {
       </h2>
       {message ? <Notice tone="error">{message}</Notice> : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField
-          name="source"
-          label={t.form.source}
-          hint={t.form.sourceHint}
-          error={first('source')}
-          isRequired
-          value={source}
-          maxLength={MAX_RULE_TEXT * 2}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(e) => setSource(e.target.value)}
-        />
-        <TextField
-          name="target"
-          label={t.form.target}
-          hint={t.form.targetHint}
-          error={first('target')}
-          isRequired
-          value={target}
-          maxLength={MAX_RULE_TEXT * 2}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(e) => setTarget(e.target.value)}
-        />
+        {(['source', 'target'] as const).map((name) => (
+          <TextField
+            key={name}
+            name={name}
+            label={t.form[name]}
+            hint={t.form[`${name}Hint`]}
+            error={first(name)}
+            isRequired
+            value={paths[name]}
+            maxLength={MAX_RULE_TEXT * 2}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(e) => setPaths({ ...paths, [name]: e.target.value })}
+          />
+        ))}
         <SelectField
           name="status"
           label={t.form.status}
@@ -128,25 +123,23 @@ export function RuleForm({ rule, onSaved, onConflict, onCancel }: Props) {
           onChange={(e) => setVariant(e.target.value as RuleVariant)}
         />
       </div>
-      <div className="flex items-center gap-2">
-        <input
-          id={keepId}
-          type="checkbox"
-          className="h-4 w-4"
-          checked={keepQuery}
-          onChange={(e) => setKeepQuery(e.target.checked)}
-        />
-        <label htmlFor={keepId} className="text-sm font-semibold text-slate-900">
-          {t.form.keepQuery}
-        </label>
-      </div>
+      <CheckboxField
+        id={keepId}
+        look="console"
+        label={t.form.keepQuery}
+        checked={keepQuery}
+        onChange={(e) => setKeepQuery(e.target.checked)}
+      />
       <div className="flex gap-2">
-        <button type="submit" className={buttonClass('primary')} disabled={isBusy}>
-          {isBusy ? common.saving : rule ? t.form.save : t.form.create}
-        </button>
-        <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
+        <SubmitButton
+          size="sm"
+          label={rule ? t.form.save : t.form.create}
+          busyLabel={common.saving}
+          isBusy={isBusy}
+        />
+        <Button size="sm" onClick={onCancel}>
           {t.form.cancel}
-        </button>
+        </Button>
       </div>
     </form>
   );
