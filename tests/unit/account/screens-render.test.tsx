@@ -13,6 +13,7 @@ const state = {
 
 vi.mock('next-intl/server', () => ({
   getLocale: async () => state.locale,
+  getMessages: async () => state.messages,
   getTranslations: async (namespace?: string) =>
     createTranslator({
       locale: state.locale,
