@@ -194,7 +194,3 @@ const publicDirs = /^\/(images|files|fonts)\//;
 export function isPublicFile(pathname: string): boolean {
   return publicFiles.has(pathname) || publicDirs.test(pathname);
 }
-
-export function isBareLayout(path: string): boolean {
-  return findStaticRoute(path)?.layout === 'bare';
-}

@@ -34,8 +34,6 @@ export async function accountTexts() {
   };
 }
 
-export type AccountTexts = Awaited<ReturnType<typeof accountTexts>>;
-
 /** One of the screen groups (signIn, signUp, recover, menu, center) as raw strings. */
 export async function accountGroup<K extends keyof AccountMessages>(
   name: K,

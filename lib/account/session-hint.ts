@@ -4,10 +4,9 @@
 // beside it: present while a session cookie is, gone when it is not. The hint holds nothing
 // secret ("1"); it only tells the page that asking /api/account/me is worth a request.
 
-/** The session cookie's name (better-auth: `<prefix>.session_token`, `__Secure-` on https). */
-export const SESSION_COOKIE = 'voltara.session_token';
 export const SIGNED_IN_HINT = 'voltara_signed_in';
 
+/** The session cookie (better-auth: `<prefix>.session_token`, `__Secure-` on https). */
 const session = /(?:^|;\s*)(?:__Secure-)?voltara\.session_token=[^;\s]/;
 const hint = /(?:^|;\s*)voltara_signed_in=1(?:;|$)/;
 

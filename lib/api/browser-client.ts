@@ -95,5 +95,3 @@ export function createBrowserClient(options: BrowserClientOptions) {
       request<T>('POST', path, body ?? {}, config),
   };
 }
-
-export type BrowserClient = ReturnType<typeof createBrowserClient>;

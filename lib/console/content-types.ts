@@ -12,8 +12,8 @@ import type { ContentType, ContentTypeKey } from './content-types/define';
 // tables name them (lib/server/db/schema/*.ts). Client-safe: no server module is imported.
 
 export type { ContentType, ContentTypeKey } from './content-types/define';
-export type { Bilingual, FieldDef, FieldKind, FieldOption } from './content-types/fields';
-export { LIMITS, SLUG, isSafeLink } from './content-types/fields';
+export type { FieldDef } from './content-types/fields';
+export { isSafeLink } from './content-types/fields';
 
 export const contentTypes = {
   news: newsType,
@@ -32,10 +32,6 @@ export const contentTypeKeys = Object.keys(contentTypes) as ContentTypeKey[];
 
 export function isContentTypeKey(value: unknown): value is ContentTypeKey {
   return typeof value === 'string' && Object.hasOwn(contentTypes, value);
-}
-
-export function contentTypeOf(key: ContentTypeKey): ContentType {
-  return contentTypes[key];
 }
 
 /** The seven sites (requirements: Language variants): websiteId, URL code, name. */

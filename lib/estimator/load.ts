@@ -1,7 +1,7 @@
 // The household's load at 15-minute resolution (kWh per step), from the BDEW standard profile
 // H25 with its dynamisation, plus a heat pump and an electric car when chosen.
 import h25 from './data/bdew-h25.json';
-import { DAYS, DT, dayTypes, monthOfDay, STEPS, STEPS_PER_DAY } from './calendar';
+import { DAYS, dayTypes, monthOfDay, STEPS, STEPS_PER_DAY } from './calendar';
 
 /**
  * BDEW dynamisation factor of H25 for day t (1 = 1 January): "Standardlastprofile Strom 2025",
@@ -88,6 +88,3 @@ function addEv(load: Float64Array, kwh: number): void {
     }
   }
 }
-
-/** kW of a step's energy. */
-export const toKw = (kwhPerStep: number): number => kwhPerStep / DT;

@@ -23,8 +23,6 @@ function slot(): Slot {
   });
 }
 
-export const activeRuleSet = (): RuleSet => slot().set;
-
 export function setActiveRuleSet(set: RuleSet): void {
   slot().set = set;
 }

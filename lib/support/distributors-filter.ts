@@ -5,7 +5,6 @@ import type { Select } from '../url-filter';
 import { firstParam, pickAllowed, type SearchParams } from './search-params';
 
 export const distributorTypes = ['distributor', 'installer'] as const;
-export type DistributorType = (typeof distributorTypes)[number];
 
 export type Distributor = {
   id: number;

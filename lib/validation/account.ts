@@ -51,7 +51,6 @@ export const USERNAME = /^[A-Za-z][A-Za-z0-9._]{4,19}$/;
 /** Password 8–20 characters, no spaces (printable ASCII, so nothing confusable). */
 const PASSWORD = /^[\x21-\x7e]{8,20}$/;
 const PASSWORD_CLASSES = [/[A-Z]/, /[a-z]/, /[0-9]/, /[^A-Za-z0-9]/];
-export const CODE_LENGTH = 6;
 export const LIMITS = { email: 254, nickname: 30, identifier: 254, password: 128 } as const;
 
 export function isValidPassword(value: string): boolean {
@@ -151,7 +150,6 @@ const passwordsMatch = (v: { password?: unknown; confirmPassword?: unknown }) =>
 const confirmIssue = { path: ['confirmPassword'], message: key('passwordsDiffer'), ...whenObject };
 
 export const channels = ['email', 'phone'] as const;
-export type Channel = (typeof channels)[number];
 const channelRule = z.enum(channels, { error: key('invalid') });
 
 /** An optional field the form sends as '' when hidden. */

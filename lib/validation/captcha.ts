@@ -6,10 +6,6 @@ import * as z from './zod-mini';
 export const captchaActions = ['sign-in', 'sign-up', 'send-code', 'recover'] as const;
 export type CaptchaAction = (typeof captchaActions)[number];
 
-export function isCaptchaAction(value: unknown): value is CaptchaAction {
-  return typeof value === 'string' && (captchaActions as readonly string[]).includes(value);
-}
-
 /** Keyboard steps of the slider, in picture pixels: an arrow key, Shift+arrow or Page keys. */
 export const KEY_STEP = 1;
 export const KEY_BIG_STEP = 10;
@@ -51,7 +47,6 @@ export const verifyRequestSchema = z.strictObject({
 });
 
 export type TrackPoint = z.infer<typeof trackPoint>;
-export type VerifyRequest = z.input<typeof verifyRequestSchema>;
 export type VerifyAttempt = z.output<typeof verifyRequestSchema>;
 
 /** What POST /api/captcha/challenge answers (data of the envelope). */

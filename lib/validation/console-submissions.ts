@@ -71,8 +71,3 @@ export const handleSchema = z.object({ note });
 export const approveSchema = z.object({ certification: z.enum(certificationKinds), note });
 export const declineSchema = z.object({ note });
 export const listingSchema = z.object({ websiteId: z.number().int().min(1).max(7) });
-
-export type HandleInput = z.input<typeof handleSchema>;
-export type ApproveInput = z.input<typeof approveSchema>;
-export type DeclineInput = z.input<typeof declineSchema>;
-export type ListingInput = z.input<typeof listingSchema>;

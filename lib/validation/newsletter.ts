@@ -14,7 +14,6 @@ import {
 
 /** Newsletter audiences; the values the database stores (newsletter_user_type_check). */
 export const userTypes = ['epc', 'distributor', 'installer', 'end_user'] as const;
-export type UserType = (typeof userTypes)[number];
 
 /** requirements: Forms — newsletter subscription; the company is the one optional field. */
 export const newsletterSchema = z.object(

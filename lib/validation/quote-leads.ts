@@ -11,7 +11,6 @@ export const DECLINE_REASON_MAX = 1000;
 export const declineLeadSchema = z.object({
   reason: requiredText('pleaseFillIn', DECLINE_REASON_MAX),
 });
-export type DeclineLeadInput = z.input<typeof declineLeadSchema>;
 
 export const quoteStatuses = ['assigned', 'accepted', 'staff'] as const;
 
@@ -32,4 +31,3 @@ export type QuoteFilter = z.output<typeof quoteFilterSchema>;
 export const reassignQuoteSchema = z.object({
   partnerKey: z.string().trim().min(1).max(300).nullable(),
 });
-export type ReassignQuoteInput = z.input<typeof reassignQuoteSchema>;

@@ -64,5 +64,4 @@ export const quoteContactSchema = z.omit(quoteRequestSchema, { configuration: tr
 
 export type QuoteContactInput = z.input<typeof quoteContactSchema>;
 export type QuoteContactData = z.output<typeof quoteContactSchema>;
-export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 export type QuoteRequestData = z.output<typeof quoteRequestSchema>;

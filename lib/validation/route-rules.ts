@@ -68,7 +68,6 @@ export const updateRuleSchema = (siteOrigin?: string) =>
     }));
 
 export const ruleSorts = ['source', 'recent', 'hits', 'stale'] as const;
-export type RuleSort = (typeof ruleSorts)[number];
 
 const blankAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 

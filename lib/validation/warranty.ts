@@ -83,7 +83,6 @@ export const registrationSchema = z.object({
     .default(''),
 });
 
-export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 
 const emailField = z

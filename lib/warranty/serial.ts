@@ -21,10 +21,8 @@ export const families = {
 
 export type FamilyCode = keyof typeof families;
 export type Family = (typeof families)[FamilyCode];
-export const familyCodes = Object.keys(families) as FamilyCode[];
 export const familyNames = Object.values(families) as Family[];
 
-export const SERIAL_LENGTH = 15;
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const SHAPE = /^VT(BM|HU|PC|DL)(\d{2})(0[1-9]|1[0-2])(\d{6})([0-9A-Z])$/;
 

@@ -2,4 +2,4 @@ import 'server-only';
 
 // The session cookie's name and test live with the browser's hint (lib/account/session-hint.ts),
 // which proxy.ts keeps in step with it.
-export { SESSION_COOKIE, hasSessionCookie } from '@/lib/account/session-hint';
+export { hasSessionCookie } from '@/lib/account/session-hint';

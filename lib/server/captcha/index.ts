@@ -27,6 +27,5 @@ import 'server-only';
  * never sent; the answer must be within ±5 px with a plausible track (see rules.ts); one try
  * per challenge, spent whatever the outcome; a challenge lives 3 minutes, a token 2.
  */
-export { captchaActions, isCaptchaAction, type CaptchaAction } from '@/lib/validation/captcha';
-export { consumeCaptchaToken, TOKEN_TTL_MS } from './tokens';
-export { failureText as captchaFailureText } from './texts';
+export type { CaptchaAction } from '@/lib/validation/captcha';
+export { consumeCaptchaToken } from './tokens';

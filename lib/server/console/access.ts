@@ -34,7 +34,6 @@ const limiters = processLimiters('Console', (redisUrl) =>
   }),
 );
 export const consoleLimiters = limiters.get;
-export const setConsoleLimiters = limiters.set;
 
 const forbidden = (needed: ConsoleRole) =>
   new HttpError(403, `Forbidden: this needs the ${needed} role`);

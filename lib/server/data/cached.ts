@@ -96,19 +96,3 @@ const previewReads: Reads = readsOf('preview', (_tag, _name, read) => direct(rea
 export function reads(preview: boolean): Reads {
   return preview ? previewReads : publicReads;
 }
-
-// The cached public reads by name, as other modules have imported them.
-export const cachedListNews = publicReads.listNews;
-export const cachedGetNews = publicReads.getNews;
-export const cachedListBlogs = publicReads.listBlogs;
-export const cachedGetBlog = publicReads.getBlog;
-export const cachedListProducts = publicReads.listProducts;
-export const cachedGetProduct = publicReads.getProduct;
-export const cachedListEvents = publicReads.listEvents;
-export const cachedListCases = publicReads.listCases;
-export const cachedListDownloads = publicReads.listDownloads;
-export const cachedListFaqs = publicReads.listFaqs;
-export const cachedListVideos = publicReads.listVideos;
-export const cachedListTrainings = publicReads.listTrainings;
-export const cachedListDistributors = publicReads.listDistributors;
-export const cachedGetI18nConfig = publicReads.getI18nConfig;

@@ -16,5 +16,3 @@ export const contentTags = {
   certifications: 'certifications',
   i18nConfig: 'i18n-config',
 } as const;
-
-export type ContentTag = (typeof contentTags)[keyof typeof contentTags];

@@ -23,8 +23,3 @@ export function thirdPartyScripts(): ThirdPartyScripts {
   cached ??= { analyticsSrc: read('ANALYTICS_SRC'), marketingSrc: read('MARKETING_SRC') };
   return cached;
 }
-
-/** Forget the values read (tests). */
-export function resetThirdPartyScripts(): void {
-  cached = undefined;
-}

@@ -43,8 +43,3 @@ export const limitWarrantyByAccount = (c: Context, action: string, userId: strin
 
 export const limitWarrantyByIp = (c: Context, action: string) =>
   consume(c, 'perIp', `${action}:${clientIp(c.req.raw.headers)}`);
-
-/** The same per-address count for a caller outside Hono (the proxy, for the verify page). */
-export async function verifyWaitSeconds(headers: Headers): Promise<number | null> {
-  return consumeLimit(warrantyLimiters().perIp, `verify:${clientIp(headers)}`);
-}

@@ -123,14 +123,6 @@ export async function getOwned(db: Db, userId: string, id: number) {
   return view;
 }
 
-export async function getRegistration(db: Db, id: number) {
-  const rows = await db
-    .select()
-    .from(warrantyRegistrations)
-    .where(eq(warrantyRegistrations.id, id));
-  return (await withItems(db, rows))[0];
-}
-
 /** The owner's name for the certificate: the account's nickname. */
 export async function ownerName(db: Db, ownerId: string | null): Promise<string> {
   if (!ownerId) return '';

@@ -6,8 +6,8 @@ import { LocalStorage } from './local';
 import { MemoryStorage } from './memory';
 import type { Storage } from './types';
 
-export type { ByteRange, Storage, StoredBytes } from './types';
-export { isStorageKey, newStorageKey, extensions, type UploadType } from './keys';
+export type { Storage } from './types';
+export { isStorageKey, newStorageKey, type UploadType } from './keys';
 
 // On globalThis, like the database: one storage per process whichever bundle asks.
 const slot = globalThis as typeof globalThis & { __voltaraStorage?: Storage };
@@ -28,9 +28,4 @@ export function getStorage(): Storage {
     slot.__voltaraStorage = dir ? new LocalStorage(dir) : new MemoryStorage();
   }
   return slot.__voltaraStorage;
-}
-
-/** Use another storage (an S3-compatible one, or a test's); undefined goes back to the default. */
-export function setStorage(storage: Storage | undefined): void {
-  slot.__voltaraStorage = storage;
 }
