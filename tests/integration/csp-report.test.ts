@@ -9,8 +9,8 @@ import { RETENTION_DAYS } from '@/lib/server/csp-reports/reports';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { cspReports } from '@/lib/server/db/schema';
 import { testDriver, useTestDatabase } from '../support/db';
+import { Browser, signedInUser } from '../support/accounts';
 import { useAccountEnv, useGenerousLimits } from './account/helpers';
-import { Browser, signedInAs } from './console/helpers';
 import { rowCount } from './forms/helpers';
 
 vi.mock('next/cache', () => import('../support/next-cache'));
@@ -301,7 +301,7 @@ describe(`GET /api/admin/csp-reports (${testDriver})`, () => {
 
   it('answers 401 to a visitor and 403 to an ordinary user', async () => {
     expect((await new Browser('198.51.100.40').get('/api/admin/csp-reports')).status).toBe(401);
-    const user = await signedInAs('user', '198.51.100.41');
+    const user = await signedInUser({ role: 'user', ip: '198.51.100.41' });
     expect((await user.get('/api/admin/csp-reports')).status).toBe(403);
   });
 
@@ -327,7 +327,10 @@ describe(`GET /api/admin/csp-reports (${testDriver})`, () => {
     ]);
 
     for (const role of ['editor', 'admin'] as const) {
-      const browser = await signedInAs(role, role === 'editor' ? '198.51.100.42' : '198.51.100.43');
+      const browser = await signedInUser({
+        role,
+        ip: role === 'editor' ? '198.51.100.42' : '198.51.100.43',
+      });
       const res = await browser.get('/api/admin/csp-reports');
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toMatch(/no-store/);

@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import type { Redis } from 'ioredis';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createAuthLimiters, setAuthLimiters } from '@/lib/server/account/limits';
-import { closeDb, getDb } from '@/lib/server/db/client';
+import { getDb } from '@/lib/server/db/client';
 import { outbox, smsOutbox, users, verifications } from '@/lib/server/db/schema';
-import { testDriver, useTestDatabase } from '../../support/db';
-import {
-  Browser,
-  createAccount,
-  PASSWORD,
-  signInAs,
-  signUpByEmail,
-  useAccountEnv,
-  useGenerousLimits,
-} from './helpers';
+import { testDriver } from '../../support/db';
+import { Browser, createAccount, PASSWORD, signInAs, signUpByEmail } from '../../support/accounts';
+import { expectQueuedMails } from '../../support/outbox';
+import { accountSuite } from './helpers';
 
 // Bad input and abuse: overlong, unicode-confusable, SQL and script inputs in every
 // field give a 400 with the rule's message and are stored nowhere; the limits hold.
@@ -49,17 +43,8 @@ const hostile: Record<string, { values: unknown[]; key: string }> = {
 };
 
 describe(`account abuse: hostile input and limits (${testDriver})`, () => {
-  beforeAll(async () => {
-    useAccountEnv();
-    await useTestDatabase('account_abuse');
-    await getDb();
-  });
-  afterAll(async () => {
-    await setAuthLimiters(undefined);
-    await closeDb();
-  });
+  accountSuite('account_abuse');
   beforeEach(async () => {
-    await useGenerousLimits();
     const db = await getDb();
     for (const table of [users, verifications, outbox, smsOutbox]) await db.delete(table);
   });
@@ -134,7 +119,7 @@ describe(`account abuse: hostile input and limits (${testDriver})`, () => {
       ).toEqual([key]);
     }
     const db = await getDb();
-    expect(await db.select().from(outbox)).toEqual([]);
+    await expectQueuedMails([]);
     expect(await db.select().from(smsOutbox)).toEqual([]);
   });
 

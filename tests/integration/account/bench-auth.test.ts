@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '@/lib/server/api/app';
 import { createAuthLimiters, setAuthLimiters } from '@/lib/server/account/limits';
 import { createCaptchaLimiters, setCaptchaLimiters } from '@/lib/server/captcha/limits';
 import { closeDb, getDb } from '@/lib/server/db/client';
-import { outbox, users } from '@/lib/server/db/schema';
+import { users } from '@/lib/server/db/schema';
 import { AUTH_TEST_SECRET, authReport, runAuthAbuse, type AuthProbe } from '@/scripts/bench/auth';
 import { testDriver, useTestDatabase } from '../../support/db';
+import { queuedMails } from '../../support/outbox';
 import { useAccountEnv } from './helpers';
 
 /** The API over real HTTP on a loopback port (as `next start` serves it to the bench). */
@@ -44,14 +45,7 @@ async function serveApi() {
 
 const probe: AuthProbe = {
   async mailText(to, ref) {
-    const db = await getDb();
-    const [row] = await db
-      .select({ text: outbox.text })
-      .from(outbox)
-      .where(and(eq(outbox.to, to), eq(outbox.ref, ref)))
-      .orderBy(desc(outbox.id))
-      .limit(1);
-    return row?.text;
+    return (await queuedMails({ to, ref })).at(-1)?.text;
   },
   async lockedUntil(username) {
     const db = await getDb();

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { app } from '@/lib/server/api/app';
-import { setAuthLimiters } from '@/lib/server/account/limits';
-import { closeDb, getDb } from '@/lib/server/db/client';
+import { getDb } from '@/lib/server/db/client';
 import {
   accounts,
   contactRequests,
@@ -14,16 +13,9 @@ import {
   users,
   verifications,
 } from '@/lib/server/db/schema';
-import { testDriver, useTestDatabase } from '../../support/db';
-import {
-  Browser,
-  codeInOutbox,
-  createAccount,
-  PASSWORD,
-  signInAs,
-  useAccountEnv,
-  useGenerousLimits,
-} from './helpers';
+import { testDriver } from '../../support/db';
+import { Browser, codeInOutbox, createAccount, PASSWORD, signInAs } from '../../support/accounts';
+import { accountSuite } from './helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
@@ -57,17 +49,8 @@ describe(`the personal center's API (${testDriver})`, () => {
   let anna: Browser;
   let bob: Browser;
 
-  beforeAll(async () => {
-    useAccountEnv();
-    await useTestDatabase('account_personal_center');
-    await getDb();
-  });
-  afterAll(async () => {
-    await setAuthLimiters(undefined);
-    await closeDb();
-  });
+  accountSuite('account_personal_center');
   beforeEach(async () => {
-    await useGenerousLimits();
     const db = await getDb();
     for (const table of [users, verifications, outbox, smsOutbox, contactRequests]) {
       await db.delete(table);

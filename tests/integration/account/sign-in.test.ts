@@ -1,34 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_FAILED_SIGN_INS } from '@/lib/server/account/lockout';
-import { setAuthLimiters } from '@/lib/server/account/limits';
-import { closeDb, getDb } from '@/lib/server/db/client';
+import { getDb } from '@/lib/server/db/client';
 import { outbox, sessions, users, verifications } from '@/lib/server/db/schema';
-import { testDriver, useTestDatabase } from '../../support/db';
+import { testDriver } from '../../support/db';
 import {
   Browser,
   codeInOutbox,
   createAccount,
   PASSWORD,
+  puzzleToken,
   signInAs,
-  useAccountEnv,
-  useGenerousLimits,
-} from './helpers';
+} from '../../support/accounts';
+import { expectQueuedMails, queuedMails } from '../../support/outbox';
+import { accountSuite } from './helpers';
 
 const WRONG = 'Wrong-Pass1';
 
 describe(`sign in, lockout and recovery (${testDriver})`, () => {
-  beforeAll(async () => {
-    useAccountEnv();
-    await useTestDatabase('account_sign_in');
-    await getDb();
-  });
-  afterAll(async () => {
-    await setAuthLimiters(undefined);
-    await closeDb();
-  });
+  accountSuite('account_sign_in');
   beforeEach(async () => {
-    await useGenerousLimits();
     const db = await getDb();
     await db.delete(users);
     await db.delete(verifications);
@@ -54,7 +45,7 @@ describe(`sign in, lockout and recovery (${testDriver})`, () => {
     expect(none.status).toBe(400);
     expect(none.body.errors).toEqual({ captcha: ['verificationFailure'] });
 
-    const token = await (await import('./helpers')).puzzleToken('sign-in');
+    const token = await puzzleToken('sign-in');
     const headers = { 'X-Captcha-Token': token };
     const body = { identifier: 'anna.s', password: PASSWORD, terms: true };
     expect((await browser.post('/api/account/sign-in', body, { headers })).status).toBe(200);
@@ -129,13 +120,7 @@ describe(`sign in, lockout and recovery (${testDriver})`, () => {
       const res = await sendCode(new Browser(), 'ghost@example.com');
       expect(res.status).toBe(404);
       expect(res.body.errors).toEqual({ email: ['accountNotFound'] });
-      const mails = await (
-        await getDb()
-      )
-        .select()
-        .from(outbox)
-        .where(eq(outbox.to, 'ghost@example.com'));
-      expect(mails).toEqual([]);
+      await expectQueuedMails([], { to: 'ghost@example.com' });
     });
 
     it('resets the password with the mailed code, signs every session out and unlocks', async () => {
@@ -147,12 +132,7 @@ describe(`sign in, lockout and recovery (${testDriver})`, () => {
       const visitor = new Browser();
       expect((await sendCode(visitor, 'Anna@Example.com')).status).toBe(200);
       const code = await codeInOutbox('anna@example.com');
-      const [mail] = await (
-        await getDb()
-      )
-        .select()
-        .from(outbox)
-        .where(eq(outbox.ref, 'code:recover'));
+      const [mail] = await queuedMails({ ref: 'code:recover' });
       expect(mail!.subject).toBe(`${code} est votre code de vérification Voltara`);
 
       const NEW = 'Brand-New7';

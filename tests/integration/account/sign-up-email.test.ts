@@ -1,36 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setAuthLimiters } from '@/lib/server/account/limits';
-import { closeDb, getDb } from '@/lib/server/db/client';
+import { getDb } from '@/lib/server/db/client';
 import { outbox, sessions, users, verifications } from '@/lib/server/db/schema';
-import { testDriver, useTestDatabase } from '../../support/db';
+import { testDriver } from '../../support/db';
+import { Browser, PASSWORD, signUpByEmail } from '../../support/accounts';
+import { expectQueuedMails } from '../../support/outbox';
 import { startSmtpPeer, type SmtpPeer } from '../forms/smtp-peer';
-import {
-  Browser,
-  codeMailedTo,
-  deliverMails,
-  PASSWORD,
-  signUpByEmail,
-  useAccountEnv,
-  useGenerousLimits,
-} from './helpers';
+import { accountSuite, codeMailedTo, deliverMails } from './helpers';
 
 describe(`sign up by e-mail with the code from a real SMTP peer (${testDriver})`, () => {
   let peer: SmtpPeer;
 
+  accountSuite('account_sign_up_email');
   beforeAll(async () => {
-    useAccountEnv();
-    await useTestDatabase('account_sign_up_email');
-    await getDb();
     peer = await startSmtpPeer();
   });
   afterAll(async () => {
     await peer.stop();
-    await setAuthLimiters(undefined);
-    await closeDb();
   });
   beforeEach(async () => {
-    await useGenerousLimits();
     const db = await getDb();
     await db.delete(users);
     await db.delete(verifications);
@@ -116,7 +104,7 @@ describe(`sign up by e-mail with the code from a real SMTP peer (${testDriver})`
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: 'Verification failure' });
     expect(res.body.errors).toEqual({ captcha: ['verificationFailure'] });
-    expect(await (await getDb()).select().from(outbox)).toEqual([]);
+    await expectQueuedMails([]);
 
     // A token of another action is refused too (and spent).
     const other = await browser.post(

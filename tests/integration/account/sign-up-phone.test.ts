@@ -5,7 +5,8 @@ import { setAuthLimiters } from '@/lib/server/account/limits';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { smsOutbox, users, verifications } from '@/lib/server/db/schema';
 import { testDriver, useTestDatabase } from '../../support/db';
-import { Browser, PASSWORD, signInAs, useAccountEnv, useGenerousLimits } from './helpers';
+import { Browser, PASSWORD, signInAs } from '../../support/accounts';
+import { useAccountEnv, useGenerousLimits } from './helpers';
 
 type Message = { to: string; text: string };
 

@@ -3,8 +3,8 @@ import { app } from '@/lib/server/api/app';
 import { setAuthLimiters } from '@/lib/server/account/limits';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { testDriver, useTestDatabase } from '../../support/db';
+import { Browser, signedInUser } from '../../support/accounts';
 import { useAccountEnv, useGenerousLimits } from '../account/helpers';
-import { Browser, signedInAs } from './helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
@@ -91,12 +91,12 @@ describe(`access to every console API route (${testDriver})`, () => {
   });
 
   it('answers 403 to an ordinary signed-in user on every route', async () => {
-    const user = await signedInAs('user', '198.51.100.2');
+    const user = await signedInUser({ role: 'user', ip: '198.51.100.2' });
     expect(await offending(user, (status) => status === 403)).toEqual([]);
   });
 
   it('answers 403 to an editor on the admin-only routes, and lets it through elsewhere', async () => {
-    const editor = await signedInAs('editor', '198.51.100.3');
+    const editor = await signedInUser({ role: 'editor', ip: '198.51.100.3' });
     const wrong = await offending(editor, (status, path) =>
       isAdminOnly(path) ? status === 403 : status !== 401 && status !== 403,
     );
@@ -105,7 +105,7 @@ describe(`access to every console API route (${testDriver})`, () => {
   });
 
   it('lets an admin through on every route', async () => {
-    const admin = await signedInAs('admin', '198.51.100.4');
+    const admin = await signedInUser({ role: 'admin', ip: '198.51.100.4' });
     expect(await offending(admin, (status) => status !== 401 && status !== 403)).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import { closeDb, getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { resetServerEnv } from '@/lib/server/env';
 import { testDriver, useTestDatabase } from '../../support/db';
-import { Browser, signInAs, useAccountEnv, useGenerousLimits } from '../account/helpers';
+import { Browser, signInAs } from '../../support/accounts';
+import { useAccountEnv, useGenerousLimits } from '../account/helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 

@@ -5,14 +5,8 @@ import { closeDb, getDb } from '@/lib/server/db/client';
 import { accounts, auditLog, users } from '@/lib/server/db/schema';
 import { main } from '@/scripts/admin-create';
 import { testDriver, useTestDatabase } from '../../support/db';
-import {
-  Browser,
-  createAccount,
-  PASSWORD,
-  signInAs,
-  useAccountEnv,
-  useGenerousLimits,
-} from '../account/helpers';
+import { Browser, createAccount, PASSWORD, signInAs } from '../../support/accounts';
+import { useAccountEnv, useGenerousLimits } from '../account/helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAuthLimiters } from '@/lib/server/account/limits';
-import { closeDb, getDb } from '@/lib/server/db/client';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/lib/server/db/client';
 import { auditLog } from '@/lib/server/db/schema';
-import { testDriver, useTestDatabase } from '../../support/db';
-import { useAccountEnv, useGenerousLimits } from '../account/helpers';
-import { signedInAs, type Browser } from './helpers';
+import { testDriver } from '../../support/db';
+import { type Browser, signedInUser } from '../../support/accounts';
+import { accountSuite } from '../account/helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
@@ -25,16 +24,9 @@ const entry = (minute: number, actorEmail: string, action: string, entity: strin
 describe(`the console's audit log (${testDriver})`, () => {
   let admin: Browser;
 
+  accountSuite('console_audit');
   beforeAll(async () => {
-    useAccountEnv();
-    await useTestDatabase('console_audit');
-    await getDb();
-    await useGenerousLimits();
-    admin = await signedInAs('admin');
-  });
-  afterAll(async () => {
-    await setAuthLimiters(undefined);
-    await closeDb();
+    admin = await signedInUser({ role: 'admin' });
   });
   beforeEach(async () => {
     const db = await getDb();
@@ -102,7 +94,7 @@ describe(`the console's audit log (${testDriver})`, () => {
   });
 
   it('shows the console’s own writes as they happen', async () => {
-    const anna = await signedInAs('user');
+    const anna = await signedInUser({ role: 'user' });
     const { email } = (await anna.get('/api/account/me')).body.data as { email: string };
     const before = (await list('?entity=user')).total;
     const users = (await admin.get(`/api/admin/users?q=${encodeURIComponent(email)}`)).body
@@ -115,7 +107,7 @@ describe(`the console's audit log (${testDriver})`, () => {
   });
 
   it('is for admins only', async () => {
-    const editor = await signedInAs('editor');
+    const editor = await signedInUser({ role: 'editor' });
     expect((await editor.get('/api/admin/audit')).status).toBe(403);
   });
 });

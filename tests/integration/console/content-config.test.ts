@@ -5,8 +5,8 @@ import { setAuthLimiters } from '@/lib/server/account/limits';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { auditLog } from '@/lib/server/db/schema';
 import { testDriver, useTestDatabase } from '../../support/db';
+import { Browser, signedInUser } from '../../support/accounts';
 import { useAccountEnv, useGenerousLimits } from '../account/helpers';
-import { Browser, signedInAs } from './helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
@@ -25,7 +25,7 @@ describe(`the content console API: translations, configuration, markdown (${test
     await useTestDatabase('console_content_config');
     await getDb();
     await useGenerousLimits();
-    editor = await signedInAs('editor');
+    editor = await signedInUser({ role: 'editor' });
   });
   afterAll(async () => {
     await setAuthLimiters(undefined);

@@ -6,8 +6,8 @@ import { setAuthLimiters } from '@/lib/server/account/limits';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { auditLog, news } from '@/lib/server/db/schema';
 import { testDriver, useTestDatabase } from '../../support/db';
+import { Browser, signedInUser, whoAmI } from '../../support/accounts';
 import { useAccountEnv, useGenerousLimits } from '../account/helpers';
-import { Browser, signedInAs, whoAmI } from './helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
@@ -45,7 +45,7 @@ describe(`the content console API (${testDriver})`, () => {
     await useTestDatabase('console_content');
     await getDb();
     await useGenerousLimits();
-    editor = await signedInAs('editor');
+    editor = await signedInUser({ role: 'editor' });
     editorId = (await whoAmI(editor)).id;
   });
   afterAll(async () => {
@@ -55,7 +55,7 @@ describe(`the content console API (${testDriver})`, () => {
   beforeEach(() => vi.mocked(revalidateTag).mockClear());
 
   it('answers 401 to visitors and 403 to ordinary users, writing nothing', async () => {
-    const user = await signedInAs('user');
+    const user = await signedInUser({ role: 'user' });
     for (const browser of [new Browser(), user]) {
       const expected = browser === user ? 403 : 401;
       expect((await browser.get('/api/admin/content/news')).status).toBe(expected);
@@ -81,7 +81,8 @@ describe(`the content console API (${testDriver})`, () => {
       publishAt: null,
       coverUrl: null,
     });
-    // Stored as typed, HTML included (requirements: Rich text); the page's renderer sanitizes it when shown.
+    // Stored as typed, HTML included (requirements: Rich text); the page's renderer sanitizes it
+    // when shown.
     expect((await newsRow(row.id, 4))?.body).toContain('<figure>');
     expect(revalidateTag).toHaveBeenCalledWith('news', { expire: 0 });
     const [audit] = (await audits('content.create')).filter((a) => a.entityId === String(row.id));

@@ -6,8 +6,8 @@ import { app } from '@/lib/server/api/app';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { auditLog, distributors, trainingApplications } from '@/lib/server/db/schema';
 import { testDriver, useTestDatabase } from '../../support/db';
+import { Browser, signedInUser } from '../../support/accounts';
 import { useAccountEnv, useGenerousLimits } from '../account/helpers';
-import { Browser, signedInAs } from './helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
@@ -68,7 +68,7 @@ describe(`certified partners and their listing (${testDriver})`, () => {
     await useTestDatabase('console_partners');
     await getDb();
     await useGenerousLimits();
-    editor = await signedInAs('editor');
+    editor = await signedInUser({ role: 'editor' });
     await certify('Anna', 'ACME Solar', 'sales');
     await certify('Ben', 'acme  solar', 'technical');
     await certify('Carl', 'Other Energy', 'sales');

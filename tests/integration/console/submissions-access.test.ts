@@ -5,8 +5,8 @@ import { partnerAdminRoutes } from '@/lib/server/api/routes/admin/partners';
 import { submissionAdminRoutes } from '@/lib/server/api/routes/admin/submissions';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { testDriver, useTestDatabase } from '../../support/db';
+import { Browser, signedInUser, SITE } from '../../support/accounts';
 import { useAccountEnv, useGenerousLimits } from '../account/helpers';
-import { Browser, signedInAs, SITE } from './helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
@@ -40,8 +40,8 @@ describe(`who may use the submissions and partners API (${testDriver})`, () => {
     await useTestDatabase('console_submissions_access');
     await getDb();
     await useGenerousLimits();
-    user = await signedInAs('user');
-    editor = await signedInAs('editor');
+    user = await signedInUser({ role: 'user' });
+    editor = await signedInUser({ role: 'editor' });
   });
   afterAll(async () => {
     await setAuthLimiters(undefined);

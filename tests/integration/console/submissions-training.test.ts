@@ -4,8 +4,8 @@ import { setAuthLimiters } from '@/lib/server/account/limits';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { auditLog, certifications, trainingApplications } from '@/lib/server/db/schema';
 import { testDriver, useTestDatabase } from '../../support/db';
+import { Browser, signedInUser } from '../../support/accounts';
 import { useAccountEnv, useGenerousLimits } from '../account/helpers';
-import { Browser, signedInAs } from './helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
@@ -45,7 +45,7 @@ describe(`deciding training applications (${testDriver})`, () => {
     await useTestDatabase('console_submissions_training');
     await getDb();
     await useGenerousLimits();
-    editor = await signedInAs('editor');
+    editor = await signedInUser({ role: 'editor' });
   });
   beforeEach(async () => {
     const db = await getDb();
@@ -162,7 +162,7 @@ describe(`deciding training applications (${testDriver})`, () => {
   });
 
   it('lets an admin decide too (admin includes editor)', async () => {
-    const admin = await signedInAs('admin');
+    const admin = await signedInUser({ role: 'admin' });
     const id = await apply('Gina', 'gina@acme.test', 'ACME Solar');
     const res = await admin.post(`/api/admin/submissions/training/${id}/decline`, {});
     expect(res.status).toBe(200);

@@ -5,8 +5,8 @@ import { app } from '@/lib/server/api/app';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { auditLog, contactRequests, newsletterSubscriptions } from '@/lib/server/db/schema';
 import { testDriver, useTestDatabase } from '../../support/db';
+import { Browser, signedInUser } from '../../support/accounts';
 import { useAccountEnv, useGenerousLimits } from '../account/helpers';
-import { Browser, signedInAs } from './helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
@@ -54,7 +54,7 @@ describe(`the submissions inbox (${testDriver})`, () => {
     await useTestDatabase('console_submissions_inbox');
     const db = await getDb();
     await useGenerousLimits();
-    editor = await signedInAs('editor');
+    editor = await signedInUser({ role: 'editor' });
     // The day's first and last instants (UTC) sit on the boundaries of the date filter.
     const rows = await db
       .insert(contactRequests)

@@ -7,8 +7,8 @@ import type { MemoryStorage } from '@/lib/server/console/storage/memory';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { auditLog, uploads } from '@/lib/server/db/schema';
 import { testDriver, useTestDatabase } from '../../support/db';
-import { SITE, useAccountEnv, useGenerousLimits } from '../account/helpers';
-import { Browser, signedInAs } from './helpers';
+import { Browser, signedInUser, SITE } from '../../support/accounts';
+import { useAccountEnv, useGenerousLimits } from '../account/helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
@@ -36,9 +36,8 @@ describe(`uploads and the files they serve (${testDriver})`, () => {
     return app.request('/api/admin/uploads', {
       method: 'POST',
       headers: {
-        Cookie: browser.cookieHeader(),
+        ...browser.sessionHeaders(),
         Origin: SITE,
-        'X-Forwarded-For': browser.ip,
         ...headers,
       },
       body: form,
@@ -52,7 +51,7 @@ describe(`uploads and the files they serve (${testDriver})`, () => {
     await useTestDatabase('console_uploads');
     await getDb();
     await useGenerousLimits();
-    editor = await signedInAs('editor');
+    editor = await signedInUser({ role: 'editor' });
   });
   afterAll(async () => {
     await setAuthLimiters(undefined);
@@ -132,7 +131,7 @@ describe(`uploads and the files they serve (${testDriver})`, () => {
 
   it('needs an editor to upload, and answers 404 for unknown or malformed keys', async () => {
     expect((await upload(new Browser(), bytes(PNG), 'a.png', 'image/png')).status).toBe(401);
-    const user = await signedInAs('user');
+    const user = await signedInUser({ role: 'user' });
     expect((await upload(user, bytes(PNG), 'a.png', 'image/png')).status).toBe(403);
     expect(await rows()).toEqual([]);
 

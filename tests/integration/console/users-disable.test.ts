@@ -1,26 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { authErrorCode } from '@/lib/server/account/errors';
-import { setAuthLimiters } from '@/lib/server/account/limits';
 import { getAuth } from '@/lib/server/auth/instance';
-import { closeDb, getDb } from '@/lib/server/db/client';
-import { sessions, users } from '@/lib/server/db/schema';
-import { testDriver, useTestDatabase } from '../../support/db';
-import { PASSWORD, signInAs, useAccountEnv, useGenerousLimits } from '../account/helpers';
-import { auditFor, Browser, signedInAs } from './helpers';
+import { getDb } from '@/lib/server/db/client';
+import { sessions } from '@/lib/server/db/schema';
+import { testDriver } from '../../support/db';
+import { Browser, PASSWORD, signedInUser, signInAs, whoAmI } from '../../support/accounts';
+import { accountSuite } from '../account/helpers';
+import { auditFor } from './helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
-
-/** The account a browser is signed in as (/api/account/me gives its e-mail, not its id). */
-async function whoAmI(browser: Browser) {
-  const { email } = (await browser.get('/api/account/me')).body.data as { email: string };
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(eq(users.email, email));
-  return row!;
-}
 
 const sessionCount = async (userId: string) =>
   (await getDb()).$count(sessions, eq(sessions.userId, userId));
@@ -28,24 +17,14 @@ const sessionCount = async (userId: string) =>
 describe(`the console's users: disable, enable, sign out (${testDriver})`, () => {
   let admin: Browser;
 
+  accountSuite('console_users_disable');
   beforeAll(async () => {
-    useAccountEnv();
-    await useTestDatabase('console_users_disable');
-    await getDb();
-    await useGenerousLimits();
-    admin = await signedInAs('admin');
-  });
-  afterAll(async () => {
-    await setAuthLimiters(undefined);
-    await closeDb();
-  });
-  beforeEach(async () => {
-    await useGenerousLimits();
+    admin = await signedInUser({ role: 'admin' });
   });
 
   /** An ordinary account signed in on two browsers. */
   async function twoSessions() {
-    const first = await signedInAs('user');
+    const first = await signedInUser({ role: 'user' });
     const me = await whoAmI(first);
     const second = new Browser('198.51.100.77');
     expect((await signInAs(second, me.email)).status).toBe(200);
@@ -94,7 +73,7 @@ describe(`the console's users: disable, enable, sign out (${testDriver})`, () =>
   });
 
   it('disables without a body too', async () => {
-    const anna = await signedInAs('user');
+    const anna = await signedInUser({ role: 'user' });
     const { id } = await whoAmI(anna);
     const res = await admin.request('POST', `/api/admin/users/${id}/disable`, undefined, {
       headers: { 'Content-Type': '' },
@@ -132,7 +111,7 @@ describe(`the console's users: disable, enable, sign out (${testDriver})`, () =>
       expect((await admin.post(`/api/admin/users/nobody/${action}`)).status).toBe(404);
     }
     const anna = await twoSessions();
-    const editor = await signedInAs('editor');
+    const editor = await signedInUser({ role: 'editor' });
     for (const action of ['disable', 'sign-out']) {
       expect((await editor.post(`/api/admin/users/${anna.id}/${action}`)).status).toBe(403);
     }

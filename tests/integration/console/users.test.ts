@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAuthLimiters } from '@/lib/server/account/limits';
-import { closeDb, getDb } from '@/lib/server/db/client';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
-import { testDriver, useTestDatabase } from '../../support/db';
-import { useAccountEnv, useGenerousLimits } from '../account/helpers';
-import { auditFor, signedInAs, type Browser } from './helpers';
+import { testDriver } from '../../support/db';
+import { type Browser, signedInUser, whoAmI } from '../../support/accounts';
+import { accountSuite } from '../account/helpers';
+import { auditFor } from './helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
@@ -15,33 +15,12 @@ const roleOf = async (id: string) => {
   return row?.role;
 };
 
-/** The account a browser is signed in as (/api/account/me gives its e-mail, not its id). */
-async function whoAmI(browser: Browser) {
-  const { email } = (await browser.get('/api/account/me')).body.data as { email: string };
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(eq(users.email, email));
-  return row!;
-}
-
 describe(`the console's users: list and roles (${testDriver})`, () => {
   let admin: Browser;
 
+  accountSuite('console_users');
   beforeAll(async () => {
-    useAccountEnv();
-    await useTestDatabase('console_users');
-    await getDb();
-    await useGenerousLimits();
-    admin = await signedInAs('admin');
-  });
-  afterAll(async () => {
-    await setAuthLimiters(undefined);
-    await closeDb();
-  });
-  beforeEach(async () => {
-    await useGenerousLimits();
+    admin = await signedInUser({ role: 'admin' });
   });
 
   it('lists accounts newest first, searched by e-mail, name or username, with a total', async () => {
@@ -103,7 +82,7 @@ describe(`the console's users: list and roles (${testDriver})`, () => {
   });
 
   it('changes a role, which counts on the next request, and audits it', async () => {
-    const anna = await signedInAs('user');
+    const anna = await signedInUser({ role: 'user' });
     const { id, email } = await whoAmI(anna);
     expect((await anna.get('/api/admin/me')).status).toBe(403);
 
@@ -124,14 +103,14 @@ describe(`the console's users: list and roles (${testDriver})`, () => {
   });
 
   it('refuses a role that does not exist, an unknown user and an editor', async () => {
-    const anna = await signedInAs('user');
+    const anna = await signedInUser({ role: 'user' });
     const { id } = await whoAmI(anna);
     const bad = await admin.request('PUT', `/api/admin/users/${id}/role`, { role: 'root' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty('role');
     const none = await admin.request('PUT', '/api/admin/users/nobody/role', { role: 'editor' });
     expect(none.status).toBe(404);
-    const editor = await signedInAs('editor');
+    const editor = await signedInUser({ role: 'editor' });
     const byEditor = await editor.request('PUT', `/api/admin/users/${id}/role`, { role: 'admin' });
     expect(byEditor.status).toBe(403);
     expect(await roleOf(id)).toBe('user');
@@ -147,7 +126,7 @@ describe(`the console's users: list and roles (${testDriver})`, () => {
   });
 
   it('keeps one admin when two admins demote each other at once', async () => {
-    const other = await signedInAs('admin');
+    const other = await signedInUser({ role: 'admin' });
     const [a, b] = [await whoAmI(admin), await whoAmI(other)];
     const answers = await Promise.all([
       admin.request('PUT', `/api/admin/users/${b.id}/role`, { role: 'user' }),

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { contactRequests, outbox } from '@/lib/server/db/schema';
@@ -7,6 +6,7 @@ import { logSender, smtpSender } from '@/lib/server/mail/sender';
 import { deliverDueMails, SENT_TO_LOG } from '@/lib/server/mail/worker';
 import { setFormLimiters } from '@/lib/server/security/rate-limit';
 import { testDriver, useTestDatabase } from '../../support/db';
+import { expectQueuedMails, queuedMails } from '../../support/outbox';
 import { post, rowCount, useFormsEnv, useGenerousLimits, validContact } from './helpers';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
 
@@ -46,11 +46,9 @@ describe(`contact form and its mails (${testDriver})`, () => {
     const db = await getDb();
     const [row] = await db.select().from(contactRequests);
     expect(row).toMatchObject({ ...validContact, language: 'de', status: 'new' });
-    const mails = await db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.ref, `contact:${row!.id}`));
-    expect(mails.map((m) => m.to).sort()).toEqual(['anna@example.com', 'staff@voltara.test']);
+    const mails = await expectQueuedMails(['anna@example.com', 'staff@voltara.test'], {
+      ref: `contact:${row!.id}`,
+    });
     expect(mails.every((m) => m.status === 'pending')).toBe(true);
   });
 
@@ -81,7 +79,7 @@ describe(`contact form and its mails (${testDriver})`, () => {
     // The visitor's own message is not echoed to the address they typed (no spam relay).
     expect(visitor.text).not.toContain('Wir planen');
 
-    const rows = await db.select().from(outbox);
+    const rows = await queuedMails();
     expect(rows.every((r) => r.status === 'sent' && r.sentAt && r.attempts === 1)).toBe(true);
   });
 
@@ -111,7 +109,7 @@ describe(`contact form and its mails (${testDriver})`, () => {
       const sender = smtpSender(`smtp://127.0.0.1:${port}`, 'no-reply@voltara.test');
       try {
         expect(await deliverDueMails(db, sender)).toEqual({ sent: 0, retried: 2, failed: 0 });
-        const waiting = await db.select().from(outbox);
+        const waiting = await queuedMails();
         expect(waiting.every((m) => m.status === 'pending' && m.attempts === 1)).toBe(true);
         expect(waiting[0]!.lastError).toMatch(/ECONNREFUSED|connect/i);
         // Backoff: not due again right away.
@@ -152,7 +150,7 @@ describe(`contact form and its mails (${testDriver})`, () => {
       await deliverDueMails(db, broken, { now: new Date(now) });
       now += 2 * HOUR;
     }
-    const rows = await db.select().from(outbox);
+    const rows = await queuedMails();
     expect(rows.map((r) => [r.status, r.attempts, r.lastError])).toEqual([
       ['failed', MAX_ATTEMPTS, '550 no'],
       ['failed', MAX_ATTEMPTS, '550 no'],
@@ -167,7 +165,7 @@ describe(`contact form and its mails (${testDriver})`, () => {
     const logged = info.mock.calls.map((c) => String(c[0])).join('\n');
     expect(logged).toContain('to staff@voltara.test');
     expect(logged).toContain('Nous avons bien reçu votre question');
-    const rows = await db.select().from(outbox);
+    const rows = await queuedMails();
     expect(rows.every((r) => r.status === 'sent' && r.lastError === SENT_TO_LOG)).toBe(true);
     expect(rows.find((r) => r.to === 'anna@example.com')?.text).toContain('Bonjour Anna Schmidt');
   });

@@ -6,6 +6,7 @@ import { smtpSender } from '@/lib/server/mail/sender';
 import { deliverDueMails } from '@/lib/server/mail/worker';
 import { setFormLimiters } from '@/lib/server/security/rate-limit';
 import { testDriver, useTestDatabase } from '../../support/db';
+import { expectQueuedMails } from '../../support/outbox';
 import { post, rowCount, useFormsEnv, useGenerousLimits, validApplication } from './helpers';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
 
@@ -114,6 +115,6 @@ describe(`installer training application (${testDriver})`, () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ trainingId: ['invalid'] });
     expect(await rowCount(trainingApplications)).toBe(0);
-    expect(await rowCount(outbox)).toBe(0);
+    await expectQueuedMails([]);
   });
 });

@@ -7,15 +7,16 @@ import { queueMails } from '@/lib/server/mail/outbox';
 import { startMailWorker, stopMailWorker } from '@/lib/server/mail/worker';
 import { setFormLimiters } from '@/lib/server/security/rate-limit';
 import { testDriver, useTestDatabase } from '../../support/db';
+import { expectQueuedMails, queuedMails } from '../../support/outbox';
 import { post, useFormsEnv, useGenerousLimits, validContact } from './helpers';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
-// requirements: Performance — queuing a mail wakes the outbox worker at once (NOTIFY on commit); the poll is only
-// the fallback. The worker here polls once a minute, so a mail that arrives within WOKEN_MS
-// arrived by its wake-up. WOKEN_MS leaves room for a busy machine: the 1 s budget itself is
-// measured by `npm run bench -- --mail`, not here.
+// requirements: Performance — queuing a mail wakes the outbox worker at once (NOTIFY on commit);
+// the poll is only the fallback. The worker here polls once a minute, so a mail that arrives within
+// WOKEN_MS arrived by its wake-up. WOKEN_MS leaves room for a busy machine: the 1 s budget itself
+// is measured by `npm run bench -- --mail`, not here.
 const POLL_MS = 60_000;
 const WOKEN_MS = 5_000;
 
@@ -77,9 +78,8 @@ describe(`the mail worker wakes when a mail is queued (${testDriver})`, () => {
       'staff@voltara.test',
     ]);
     // Each row is marked sent just after the peer's receipt.
-    const db = await getDb();
     await expect
-      .poll(async () => (await db.select().from(outbox)).map((r) => [r.status, r.attempts]))
+      .poll(async () => (await queuedMails()).map((r) => [r.status, r.attempts]))
       .toEqual([
         ['sent', 1],
         ['sent', 1],
@@ -106,7 +106,7 @@ describe(`the mail worker wakes when a mail is queued (${testDriver})`, () => {
       .catch(() => {});
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(peer.mails.flatMap((m) => m.to)).toEqual(['committed@example.com']);
-    expect((await db.select().from(outbox)).map((r) => r.to)).toEqual(['committed@example.com']);
+    await expectQueuedMails(['committed@example.com']);
   });
 
   it('delivers every mail of a burst, including those queued during a pass', async () => {

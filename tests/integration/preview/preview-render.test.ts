@@ -4,8 +4,8 @@ import { setAuthLimiters } from '@/lib/server/account/limits';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { news, users } from '@/lib/server/db/schema';
 import { testDriver, useTestDatabase } from '../../support/db';
+import { type Browser, signedInUser } from '../../support/accounts';
 import { useAccountEnv, useGenerousLimits } from '../account/helpers';
-import { signedInAs, type Browser } from '../console/helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
@@ -51,9 +51,9 @@ describe(`a page rendered in preview (${testDriver})`, () => {
       { ...common, id: 9001, title: 'Entwurf', state: false },
       { ...common, id: 9002, title: 'Geplant', publishAt: new Date(Date.now() + 864e5) },
     ]);
-    editor = await signedInAs('editor');
-    admin = await signedInAs('admin');
-    user = await signedInAs('user');
+    editor = await signedInUser({ role: 'editor' });
+    admin = await signedInUser({ role: 'admin' });
+    user = await signedInUser({ role: 'user' });
   });
   afterAll(async () => {
     await setAuthLimiters(undefined);
@@ -86,7 +86,7 @@ describe(`a page rendered in preview (${testDriver})`, () => {
   });
 
   it('stops showing drafts once the editor’s role is taken away', async () => {
-    const demoted = await signedInAs('editor');
+    const demoted = await signedInUser({ role: 'editor' });
     as(demoted, true);
     expect((await germanNews()).ids).toContain(9001);
     const session = await currentSession();

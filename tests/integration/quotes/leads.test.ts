@@ -9,14 +9,9 @@ import { createQuoteRequest } from '@/lib/server/quotes/create';
 import { partnerKeysOf } from '@/lib/server/quotes/leads';
 import { quoteRequestSchema } from '@/lib/validation/quote-request';
 import { testDriver, useTestDatabase } from '../../support/db';
-import {
-  Browser,
-  createAccount,
-  signInAs,
-  useAccountEnv,
-  useGenerousLimits,
-} from '../account/helpers';
-import { signedInAs } from '../console/helpers';
+import { Browser, signedInUser } from '../../support/accounts';
+import { expectQueuedMails } from '../../support/outbox';
+import { useAccountEnv, useGenerousLimits } from '../account/helpers';
 import { quoteBody, seedGermanPartners, quoteSuiteHooks } from './helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
@@ -25,20 +20,6 @@ vi.mock('next/cache', () => import('../../support/next-cache'));
 // reason and the lead passes on) and the console's (every request, its history, reassign, CSV).
 async function quote(over: Record<string, unknown> = {}) {
   return createQuoteRequest(await getDb(), quoteRequestSchema.parse(quoteBody(over)), 'de');
-}
-
-let made = 0;
-/** A browser signed in as the account of `email` (made with a code, so the e-mail is proven). */
-async function personAt(email: string) {
-  made += 1;
-  const browser = new Browser(`198.51.100.${made}`);
-  await createAccount(browser, {
-    email,
-    username: `lead${made}${Math.random().toString(36).slice(2, 6)}`,
-  });
-  const res = await signInAs(browser, email);
-  if (res.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`);
-  return browser;
 }
 
 /** What a refused answer must leave alone: the request's row and its history. */
@@ -64,12 +45,12 @@ describe(`quote leads: partners and console (${testDriver})`, () => {
     const db = await getDb();
     await db.delete(distributors);
     await seedGermanPartners();
-    alpha = await personAt('a1@alpha.test');
-    alphaTech = await personAt('a2@alpha.test');
-    beta = await personAt('b@beta.test');
-    gamma = await personAt('g@gamma.test');
-    outsider = await personAt('someone@example.test');
-    editor = await signedInAs('editor');
+    alpha = await signedInUser({ email: 'a1@alpha.test', ip: '198.51.100.1' });
+    alphaTech = await signedInUser({ email: 'a2@alpha.test', ip: '198.51.100.2' });
+    beta = await signedInUser({ email: 'b@beta.test', ip: '198.51.100.3' });
+    gamma = await signedInUser({ email: 'g@gamma.test', ip: '198.51.100.4' });
+    outsider = await signedInUser({ email: 'someone@example.test', ip: '198.51.100.5' });
+    editor = await signedInUser({ role: 'editor' });
   }, 120_000);
   quoteSuiteHooks();
 
@@ -151,9 +132,8 @@ describe(`quote leads: partners and console (${testDriver})`, () => {
       partnerKey: 'beta energie',
       status: 'assigned',
     });
-    const toBeta = await db.select().from(outbox).where(eq(outbox.to, 'b@beta.test'));
-    expect(toBeta).toHaveLength(1);
-    expect(toBeta[0]!.text).toContain('+49 30 555 0101');
+    const [toBeta] = await expectQueuedMails(['b@beta.test'], { to: 'b@beta.test' });
+    expect(toBeta!.text).toContain('+49 30 555 0101');
     // Alpha no longer sees it; Beta does.
     const alphaLeads = (await alpha.get('/api/account/leads')).body.data as { items: unknown[] };
     expect(alphaLeads.items).toHaveLength(0);
@@ -161,8 +141,7 @@ describe(`quote leads: partners and console (${testDriver})`, () => {
     const again = await beta.post(`/api/account/leads/${id}/decline`, { reason: 'Fully booked' });
     expect(again.body.data).toMatchObject({ toStaff: true });
     expect((await snapshot(id)).row).toMatchObject({ partnerKey: null, status: 'staff' });
-    const staff = await db.select().from(outbox).where(eq(outbox.to, 'staff@voltara.test'));
-    expect(staff).toHaveLength(1);
+    await expectQueuedMails(['staff@voltara.test'], { to: 'staff@voltara.test' });
     const history = await db
       .select()
       .from(quoteEvents)
@@ -258,7 +237,7 @@ describe(`quote leads: partners and console (${testDriver})`, () => {
       partnerKey: 'beta energie',
       status: 'assigned',
     });
-    expect(await db.select().from(outbox).where(eq(outbox.to, 'b@beta.test'))).toHaveLength(1);
+    await expectQueuedMails(['b@beta.test'], { to: 'b@beta.test' });
     const toStaff = await editor.post(`/api/admin/quotes/${id}/reassign`, { partnerKey: null });
     expect(toStaff.status).toBe(200);
     expect((await snapshot(id)).row).toMatchObject({ partnerKey: null, status: 'staff' });
@@ -272,7 +251,7 @@ describe(`quote leads: partners and console (${testDriver})`, () => {
   it('exports the requests as CSV with formula cells neutralised', async () => {
     await quote({ name: '=HYPERLINK("http://evil.test","x")', postcode: '+10115' });
     const res = await app.request('/api/admin/quotes/export.csv', {
-      headers: { Cookie: editor.cookieHeader(), 'X-Forwarded-For': editor.ip },
+      headers: editor.sessionHeaders(),
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);

@@ -1,17 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { findCountry } from '@/lib/estimator/data/regions';
 import { defaultsFor } from '@/lib/estimator/inputs';
 import { getDb } from '@/lib/server/db/client';
 import {
   distributors,
-  outbox,
   quoteEvents,
   quoteRequests,
   trainingApplications,
 } from '@/lib/server/db/schema';
 import { createFormLimiters, setFormLimiters } from '@/lib/server/security/rate-limit';
 import { testDriver, useTestDatabase } from '../../support/db';
+import { expectQueuedMails, queuedMails } from '../../support/outbox';
 import { post, SITE, useFormsEnv, useGenerousLimits } from '../forms/helpers';
 import { certify, germany, list, quoteBody, seedGermanPartners, quoteSuiteHooks } from './helpers';
 
@@ -89,8 +88,7 @@ describe(`quote requests (${testDriver})`, () => {
   it('mails the partner’s certified people and confirms to the visitor with the configuration', async () => {
     const res = await post('/api/quote-requests', request(), { language: 'de' });
     expect(res.status).toBe(200);
-    const db = await getDb();
-    const mails = await db.select().from(outbox);
+    const mails = await queuedMails();
     const visitor = mails.find((m) => m.to === 'jonas@example.com')!;
     expect(visitor.language).toBe('de');
     expect(visitor.subject).toMatch(/^Ihre Angebotsanfrage Q-\d+$/);
@@ -109,11 +107,10 @@ describe(`quote requests (${testDriver})`, () => {
       language: 'en',
     });
     expect(res.status).toBe(200);
-    const db = await getDb();
-    const [lead] = await db.select().from(outbox).where(eq(outbox.to, 'eva@zon.test'));
+    const [lead] = await queuedMails({ to: 'eva@zon.test' });
     expect(lead!.language).toBe('nl');
     expect(lead!.subject).toMatch(/^Nieuwe offerteaanvraag Q-\d+/);
-    const [confirmation] = await db.select().from(outbox).where(eq(outbox.to, 'jonas@example.com'));
+    const [confirmation] = await queuedMails({ to: 'jonas@example.com' });
     expect(confirmation!.language).toBe('en');
   });
 
@@ -127,8 +124,7 @@ describe(`quote requests (${testDriver})`, () => {
     const db = await getDb();
     const [row] = await db.select().from(quoteRequests);
     expect(row).toMatchObject({ status: 'staff', partnerKey: null });
-    const mails = await db.select().from(outbox);
-    expect(mails.map((m) => m.to).sort()).toEqual(['jonas@example.com', 'staff@voltara.test']);
+    const mails = await expectQueuedMails(['jonas@example.com', 'staff@voltara.test']);
     const visitor = mails.find((m) => m.to === 'jonas@example.com')!;
     expect(visitor.text).toContain('notre équipe vous répondra');
   });
@@ -174,7 +170,7 @@ describe(`quote requests (${testDriver})`, () => {
     expect(bot.status).toBe(200);
     const db = await getDb();
     expect(await db.select().from(quoteRequests)).toHaveLength(0);
-    expect(await db.select().from(outbox)).toHaveLength(0);
+    await expectQueuedMails([]);
   });
 
   it('limits requests per address like the contact form: 429, and the limited one is not stored', async () => {

@@ -12,8 +12,9 @@ import {
 import { readVersion } from '@/lib/server/route-rules/read';
 import type { ConsoleRule } from '@/lib/validation/route-rules';
 import { testDriver, useTestDatabase } from '../../support/db';
+import { Browser, signedInUser } from '../../support/accounts';
 import { useAccountEnv, useGenerousLimits } from '../account/helpers';
-import { Browser, auditFor, signedInAs } from '../console/helpers';
+import { auditFor } from '../console/helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
@@ -36,7 +37,7 @@ describe(`route rules: the console API (${testDriver})`, () => {
     await useTestDatabase('route_rules_api');
     await getDb();
     await useGenerousLimits();
-    editor = await signedInAs('editor');
+    editor = await signedInUser({ role: 'editor' });
     await startRouteRules();
     takeHits();
   });
@@ -231,7 +232,7 @@ describe(`route rules: the console API (${testDriver})`, () => {
 
     expect((await visitor.post('/api/route-rules', rule('/v', '/w'))).status).toBe(405);
     expect((await visitor.post(RULES, rule('/v', '/w'))).status).toBe(401);
-    const user = await signedInAs('user', '198.51.100.78');
+    const user = await signedInUser({ role: 'user', ip: '198.51.100.78' });
     expect((await user.post(RULES, rule('/v', '/w'))).status).toBe(403);
     expect((await stored()).some((r) => r.source === '/v')).toBe(false);
   });

@@ -8,8 +8,9 @@ import { startRouteRules, stopRouteRules } from '@/lib/server/route-rules/loader
 import { readVersion } from '@/lib/server/route-rules/read';
 import type { ImportResult } from '@/lib/validation/route-rules';
 import { testDriver, useTestDatabase } from '../../support/db';
-import { SITE, useAccountEnv, useGenerousLimits } from '../account/helpers';
-import { Browser, auditFor, signedInAs } from '../console/helpers';
+import { Browser, signedInUser, SITE } from '../../support/accounts';
+import { useAccountEnv, useGenerousLimits } from '../account/helpers';
+import { auditFor } from '../console/helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
@@ -31,9 +32,8 @@ describe(`route rules: CSV import and export (${testDriver})`, () => {
     const res = await app.request(`/api/admin/route-rules/import?mode=${mode}`, {
       method: 'POST',
       headers: {
-        Cookie: editor.cookieHeader(),
+        ...editor.sessionHeaders(),
         Origin: SITE,
-        'X-Forwarded-For': editor.ip,
         'X-Console-Lang': lang,
       },
       body: form,
@@ -50,7 +50,7 @@ describe(`route rules: CSV import and export (${testDriver})`, () => {
     await useTestDatabase('route_rules_import');
     await getDb();
     await useGenerousLimits();
-    editor = await signedInAs('editor');
+    editor = await signedInUser({ role: 'editor' });
     await startRouteRules();
   });
   beforeEach(clear);
@@ -188,7 +188,7 @@ describe(`route rules: CSV import and export (${testDriver})`, () => {
       'source,target,status,language,keep_query\n/产品/*,/products/:splat,301,all,false\n/q,"https://x.example/?a=1,2",302,fr,true\n',
     );
     const res = await app.request('/api/admin/route-rules/export.csv', {
-      headers: { Cookie: editor.cookieHeader(), 'X-Forwarded-For': editor.ip },
+      headers: editor.sessionHeaders(),
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');

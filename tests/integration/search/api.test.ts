@@ -5,8 +5,8 @@ import { closeDb, getDb } from '@/lib/server/db/client';
 import { createSearchLimiters, setSearchLimiters } from '@/lib/server/search/limits';
 import type { SearchResponse } from '@/lib/search/types';
 import { testDriver, useTestDatabase } from '../../support/db';
+import { Browser, signedInUser } from '../../support/accounts';
 import { useAccountEnv, useGenerousLimits } from '../account/helpers';
-import { Browser, signedInAs } from '../console/helpers';
 
 // Next's data cache kept for real, with its tags: a search answer stays cached until a console
 // write expires one of the searched collections, as in the running site.
@@ -61,7 +61,7 @@ describe(`GET /api/search (${testDriver})`, () => {
         perIp: { points: 5000, duration: 60 },
       }),
     );
-    editor = await signedInAs('editor');
+    editor = await signedInUser({ role: 'editor' });
   }, 120_000);
   afterAll(async () => {
     await setAuthLimiters(undefined);

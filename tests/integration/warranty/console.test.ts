@@ -5,8 +5,8 @@ import { serialNumbers, warrantyRegistrations } from '@/lib/server/db/schema';
 import { importSerials, SerialFileRefused } from '@/lib/server/warranty/import';
 import { makeSerial } from '@/lib/warranty/serial';
 import { testDriver } from '../../support/db';
-import { Browser, SITE } from '../account/helpers';
-import { auditFor, signedInAs } from '../console/helpers';
+import { Browser, signedInUser, SITE } from '../../support/accounts';
+import { auditFor } from '../console/helpers';
 import { grantTechnical, registrationRow, system, warrantySuite } from './helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
@@ -21,8 +21,7 @@ async function csvRequest(browser: Browser, csv: string | Uint8Array) {
   const res = await app.request(`${ADMIN}/serials/import`, {
     method: 'POST',
     headers: {
-      Cookie: browser.cookieHeader(),
-      'X-Forwarded-For': browser.ip,
+      ...browser.sessionHeaders(),
       Origin: SITE,
       'Content-Type': 'text/csv',
     },
@@ -50,7 +49,7 @@ describe(`the console's warranty desk (${testDriver})`, () => {
     const a = system(1);
     await p.anna.post(REG, a);
     await p.bob.post(REG, { ...system(2), country: 'AT', certificate: `VC-${cert.id}` });
-    const editor = await signedInAs('editor');
+    const editor = await signedInUser({ role: 'editor' });
     const search = async (query: string) =>
       ((await editor.get(`${ADMIN}/registrations?${query}`)).body.data as Listed).items.map(
         (r) => r.ownerEmail,
@@ -68,7 +67,7 @@ describe(`the console's warranty desk (${testDriver})`, () => {
   it('voids a registration with a reason (audited): the check says void and the serials are free', async () => {
     const input = system(3);
     const { id, code } = (await p.anna.post(REG, input)).body.data as { id: number; code: string };
-    const editor = await signedInAs('editor');
+    const editor = await signedInUser({ role: 'editor' });
     const noReason = await editor.post(`${ADMIN}/registrations/${id}/void`, { reason: ' ' });
     expect(noReason.body.errors).toEqual({ reason: ['reasonRequired'] });
     const res = await editor.post(`${ADMIN}/registrations/${id}/void`, {
@@ -104,10 +103,10 @@ describe(`the console's warranty desk (${testDriver})`, () => {
   it('exports the registrations as CSV, cells that look like formulas neutralised', async () => {
     const cert = await grantTechnical('ina@example.com', '=HYPERLINK("http://evil")');
     await p.anna.post(REG, { ...system(4), certificate: `VC-${cert.id}` });
-    const editor = await signedInAs('editor');
+    const editor = await signedInUser({ role: 'editor' });
     const { app } = await import('@/lib/server/api/app');
     const res = await app.request(`${ADMIN}/registrations/export`, {
-      headers: { Cookie: editor.cookieHeader(), 'X-Forwarded-For': editor.ip },
+      headers: editor.sessionHeaders(),
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
@@ -118,7 +117,7 @@ describe(`the console's warranty desk (${testDriver})`, () => {
   });
 
   it('imports a CSV of serials all or nothing, listing invalid and duplicate rows', async () => {
-    const editor = await signedInAs('editor');
+    const editor = await signedInUser({ role: 'editor' });
     const db = await getDb();
     const before = await db.$count(serialNumbers);
     const good = newSerials(3);
@@ -158,7 +157,7 @@ describe(`the console's warranty desk (${testDriver})`, () => {
   });
 
   it('refuses a file that is not UTF-8, has no header, or is over 50 MB, and says which', async () => {
-    const editor = await signedInAs('editor');
+    const editor = await signedInUser({ role: 'editor' });
     const latin1 = new Uint8Array([...Buffer.from('serial,model,manufactured_on\nVT'), 0xe9, 0x0a]);
     const encoding = await csvRequest(editor, latin1);
     expect(encoding.status).toBe(400);

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { setAuthLimiters } from '@/lib/server/account/limits';
 import { closeDb, getDb } from '@/lib/server/db/client';
@@ -11,7 +11,9 @@ import {
 } from '@/lib/server/db/schema';
 import { setWarrantyLimiters } from '@/lib/server/warranty/limits';
 import { useTestDatabase } from '../../support/db';
-import { Browser, createAccount, useAccountEnv, useGenerousLimits } from '../account/helpers';
+import { queuedMails } from '../../support/outbox';
+import { Browser, createAccount } from '../../support/accounts';
+import { useAccountEnv, useGenerousLimits } from '../account/helpers';
 import { createFormLimiters } from '@/lib/server/security/rate-limit';
 import { makeSerial, type FamilyCode } from '@/lib/warranty/serial';
 
@@ -38,9 +40,7 @@ export function system(n: number, towers: number[] = [3], month = 5) {
 
 /** The 10-character code of the last warranty mail queued for `to`. */
 export async function warrantyCodeFor(to: string): Promise<string> {
-  const db = await getDb();
-  const rows = await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
-  const mail = rows.find((r) => r.ref.startsWith('warranty:'));
+  const mail = (await queuedMails({ to })).filter((r) => r.ref.startsWith('warranty:')).at(-1);
   const code = mail?.text.match(/^([A-Z2-9]{10})$/m)?.[1];
   if (!code) throw new Error(`no warranty code queued for ${to}`);
   return code;

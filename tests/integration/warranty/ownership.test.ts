@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
 import { warrantyCodes, warrantyEvents } from '@/lib/server/db/schema';
 import { testDriver } from '../../support/db';
-import { Browser } from '../account/helpers';
+import { Browser } from '../../support/accounts';
 import { grantTechnical, registrationRow, system, warrantySuite, warrantyCodeFor } from './helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
@@ -18,7 +18,7 @@ type Listed = {
 async function pdfOf(browser: Browser, id: number) {
   const { app } = await import('@/lib/server/api/app');
   const res = await app.request(`${REG}/${id}/certificate`, {
-    headers: { Cookie: browser.cookieHeader(), 'X-Forwarded-For': browser.ip },
+    headers: browser.sessionHeaders(),
   });
   return {
     status: res.status,

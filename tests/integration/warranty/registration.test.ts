@@ -7,7 +7,7 @@ import { setWarrantyLimiters } from '@/lib/server/warranty/limits';
 import { makeSerial } from '@/lib/warranty/serial';
 import { latestToday } from '@/lib/warranty/terms';
 import { testDriver } from '../../support/db';
-import { Browser } from '../account/helpers';
+import { Browser } from '../../support/accounts';
 import { grantTechnical, seeded, registrationRow, system, warrantySuite } from './helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
