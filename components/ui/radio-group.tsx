@@ -4,21 +4,20 @@ import { fieldClasses, tickClass } from './styles';
 
 export type RadioOption = { value: string; label: string; disabled?: boolean };
 
-type Props = Omit<FieldProps, 'label' | 'optionalLabel' | 'className'> &
+type Props = Omit<FieldProps, 'optionalLabel' | 'className'> &
   Omit<ComponentProps<'input'>, 'id' | 'type' | 'className' | 'required' | 'value'> & {
-    legend: string;
     options: readonly RadioOption[];
     /** The checked option of a controlled group; without it the group is uncontrolled. */
     value?: string;
   };
 
 /**
- * Radio buttons in a fieldset of their own (arrow keys move between them). The first one gets
- * the id, so an error can move focus to the group. The rest of the props (register()'s, or a
- * name and onChange) go to every radio.
+ * Radio buttons in a fieldset of their own, the label its legend (arrow keys move between
+ * them). The first one gets the id, so an error can move focus to the group. The rest of the
+ * props (register()'s, or a name and onChange) go to every radio.
  */
 export function RadioGroup({
-  legend,
+  label,
   options,
   value,
   hint,
@@ -35,7 +34,7 @@ export function RadioGroup({
   return (
     <fieldset aria-describedby={aria['aria-describedby']}>
       <legend className={fieldClasses[look].label}>
-        {legend}
+        {label}
         {required || isRequired ? <RequiredMark /> : null}
       </legend>
       <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
