@@ -2,18 +2,13 @@
 
 import { useId, useRef } from 'react';
 import { useHydrated } from '@/components/account/use-hydrated';
-import { FieldError } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/button';
+import { InputField } from '@/components/ui/input';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useRouter } from '@/lib/i18n/client-navigation';
 import { LIMITS } from '@/lib/validation/warranty';
 import type { WarrantyMessages } from './types';
 import { errorText, useWarrantyRequest } from './use-warranty-request';
-
-const control =
-  'mt-1 block w-full max-w-sm rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900 ' +
-  'aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50';
-const button =
-  'inline-flex min-h-11 items-center rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60';
 
 /** One text input and a button posting it; the answer's field error under the input. */
 function OneFieldForm({
@@ -49,6 +44,8 @@ function OneFieldForm({
   const error = errorText(texts.errors, errors[name]?.[0]);
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
+    // The button stays focusable while sending: a second submit waits for the first.
+    if (isBusy) return;
     if (!(await post(path, { [name]: input.current?.value ?? '' }))) return;
     if (input.current) input.current.value = '';
     setStatus({ kind: 'success', text: success });
@@ -66,26 +63,18 @@ function OneFieldForm({
         {heading}
       </h3>
       {intro ? <p className="text-sm text-slate-700">{intro}</p> : null}
-      <div>
-        <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        <input
-          ref={input}
-          id={`${id}-${name}`}
-          type={type}
-          maxLength={maxLength}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${name}-error` : undefined}
-          className={control}
-        />
-        <FieldError id={`${id}-${name}-error`} text={error} />
-      </div>
+      <InputField
+        ref={input}
+        id={`${id}-${name}`}
+        label={label}
+        error={error}
+        type={type}
+        maxLength={maxLength}
+        autoComplete="off"
+        className="max-w-sm"
+      />
       <StatusMessage status={status} />
-      <button type="submit" className={button} disabled={isBusy || !isReady}>
-        {buttonLabel}
-      </button>
+      <SubmitButton tone="outline" label={buttonLabel} isBusy={isBusy} isReady={isReady} />
     </form>
   );
 }

@@ -54,5 +54,11 @@ export function useWarrantyRequest(texts: ErrorTexts) {
     return undefined;
   }
 
-  return { status, setStatus, errors, isBusy, post };
+  /** Forgets the last answer (the browser's own checks refused the next one). */
+  const clear = () => {
+    setStatus(null);
+    setErrors({});
+  };
+
+  return { status, setStatus, errors, isBusy, post, clear };
 }

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod-mini';
 import { isCountryCode } from '@/lib/countries';
 import { normalizeSerial } from '@/lib/warranty/serial';
 
@@ -52,8 +52,11 @@ export const LIMITS = { address: 300, email: 254, certificate: 20, reason: 500 }
 
 const serialField = z
   .string({ error: key('serialRequired') })
-  .transform(normalizeSerial)
-  .pipe(z.string().min(1, key('serialRequired')).max(32, key('serialFormat')));
+  .check(
+    z.overwrite(normalizeSerial),
+    z.minLength(1, key('serialRequired')),
+    z.maxLength(32, key('serialFormat')),
+  );
 
 const oneLine = (s: string) =>
   s
@@ -65,54 +68,61 @@ export const registrationSchema = z.object({
   hybrid: serialField,
   towers: z
     .array(z.array(serialField, { error: key('towerSize') }), { error: key('towerCount') })
-    .min(1, key('towerCount'))
-    .max(MAX_TOWERS, key('towerCount')),
+    .check(z.minLength(1, key('towerCount')), z.maxLength(MAX_TOWERS, key('towerCount'))),
   installedOn: z.iso.date(key('dateRequired')),
   address: z
     .string({ error: key('addressRequired') })
-    .transform(oneLine)
-    .pipe(z.string().min(1, key('addressRequired')).max(LIMITS.address, key('tooLong'))),
+    .check(
+      z.overwrite(oneLine),
+      z.minLength(1, key('addressRequired')),
+      z.maxLength(LIMITS.address, key('tooLong')),
+    ),
   country: z
     .string({ error: key('countryRequired') })
-    .refine(isCountryCode, key('countryRequired')),
+    .check(z.refine(isCountryCode, key('countryRequired'))),
   /** VC-<number>, the installer's technical certificate; '' when there is none. */
-  certificate: z
-    .string()
-    .transform((s) => s.trim().toUpperCase())
-    .pipe(z.string().max(LIMITS.certificate, key('certificateUnknown')))
-    .default(''),
+  certificate: z._default(
+    z.string().check(
+      z.overwrite((s) => s.trim().toUpperCase()),
+      z.maxLength(LIMITS.certificate, key('certificateUnknown')),
+    ),
+    '',
+  ),
 });
 
 export type Registration = z.output<typeof registrationSchema>;
 
-const emailField = z
-  .string({ error: key('emailRequired') })
-  .transform((s) => s.trim().toLowerCase())
-  .pipe(
-    z
-      .string()
-      .min(1, key('emailRequired'))
-      .max(LIMITS.email, key('tooLong'))
-      .pipe(z.email(key('emailFormat'))),
-  );
+const emailField = z.pipe(
+  z.string({ error: key('emailRequired') }).check(
+    z.overwrite((s) => s.trim().toLowerCase()),
+    z.minLength(1, key('emailRequired')),
+    z.maxLength(LIMITS.email, key('tooLong')),
+  ),
+  z.email(key('emailFormat')),
+);
 
 /** A certified installer registers for a customer, who confirms with a code by e-mail. */
-export const installerRegistrationSchema = registrationSchema.extend({ ownerEmail: emailField });
+export const installerRegistrationSchema = z.extend(registrationSchema, {
+  ownerEmail: emailField,
+});
 
 export const transferSchema = z.object({ email: emailField });
 
 export const codeSchema = z.object({
-  code: z
-    .string({ error: key('codeFormat') })
-    .transform((s) => s.trim().toUpperCase().replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(CODE_PATTERN, key('codeFormat'))),
+  code: z.string({ error: key('codeFormat') }).check(
+    z.overwrite((s) => s.trim().toUpperCase().replace(/[\s-]/g, '')),
+    z.regex(CODE_PATTERN, key('codeFormat')),
+  ),
 });
 
 export const voidSchema = z.object({
   reason: z
     .string({ error: key('reasonRequired') })
-    .transform(oneLine)
-    .pipe(z.string().min(3, key('reasonRequired')).max(LIMITS.reason, key('tooLong'))),
+    .check(
+      z.overwrite(oneLine),
+      z.minLength(3, key('reasonRequired')),
+      z.maxLength(LIMITS.reason, key('tooLong')),
+    ),
 });
 
 /** The public verification code: 22 base64url characters (128 random bits). */
