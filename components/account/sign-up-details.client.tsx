@@ -19,7 +19,7 @@ import {
 } from '@/lib/validation/account';
 import { CodeSender } from './code-sender.client';
 import { CodeField, NewPasswordFields } from './fields';
-import type { SignUpTexts } from './sign-up-form.client';
+import type { SignUpTexts } from './sign-up-types';
 import { StepHeading } from './step-heading';
 import { useAccountRequest } from './use-account-request';
 

@@ -1,9 +1,8 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { CaptchaTexts } from '@/components/captcha/captcha-texts';
 import { formFields } from '@/components/forms/form-fields';
 import { OnDemand } from '@/components/forms/on-demand.client';
 import { InputField } from '@/components/ui/input';
@@ -24,14 +23,8 @@ import { callingCodeOf } from '@/lib/validation/phone-codes';
 import { CodeSender } from './code-sender.client';
 import { partTexts } from './format';
 import { StepHeading } from './step-heading';
-import type { AccountMessages, FormTexts } from './types';
+import type { SignUpTexts } from './sign-up-types';
 import { useAccountRequest } from './use-account-request';
-
-export type SignUpTexts = FormTexts & {
-  terms: ReactNode;
-  captcha: CaptchaTexts;
-  signUp: AccountMessages['signUp'];
-};
 
 type Props = { texts: SignUpTexts; countries: CountryOption[] };
 

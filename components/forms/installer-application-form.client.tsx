@@ -18,7 +18,7 @@ import { FormEnd } from './form-end';
 import { formFields } from './form-fields';
 import { useCountryOptions } from './use-country-options';
 import type { CommonFormTexts } from './form-texts';
-import type { SessionOption } from './installer-application-form';
+import type { SessionOption } from './installer-application-types';
 import { useSubmission, type Outcomes } from './use-submission';
 
 type Label =

@@ -2,8 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { commonFormTexts } from './form-texts';
 import { InstallerApplicationFormLazy } from './installer-application-form-lazy.client';
-
-export type SessionOption = { value: string; label: string };
+import type { SessionOption } from './installer-application-types';
 
 const fieldNames = [
   'firstName',

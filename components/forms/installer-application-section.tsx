@@ -1,7 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { languageByTag, type Locale } from '@/lib/i18n/locales';
 import { getList } from '@/lib/server/api-client';
-import { InstallerApplicationForm, type SessionOption } from './installer-application-form';
+import { InstallerApplicationForm } from './installer-application-form';
+import type { SessionOption } from './installer-application-types';
 
 type Training = {
   id: number;
