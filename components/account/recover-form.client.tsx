@@ -5,11 +5,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CaptchaTexts } from '@/components/captcha/captcha-texts';
 import { formFields } from '@/components/forms/form-fields';
+import { EmailField } from '@/components/forms/preset-fields';
 import { Button, SubmitButton } from '@/components/ui/button';
-import { InputField } from '@/components/ui/input';
 import { StatusMessage } from '@/components/ui/status-message';
 import { Link, useRouter } from '@/lib/i18n/client-navigation';
-import { LIMITS, resetPasswordSchema, type ResetPasswordInput } from '@/lib/validation/account';
+import { resetPasswordSchema, type ResetPasswordInput } from '@/lib/validation/account';
 import { CodeSender, secondsFromNow, useCountdown } from './code-sender.client';
 import { CodeField, NewPasswordFields } from './fields';
 import { format } from './format';
@@ -70,12 +70,7 @@ export function RecoverForm({ texts }: Props) {
       </StepHeading>
       {step === 1 ? (
         <>
-          <InputField
-            {...field('email', texts.fields.email)}
-            type="email"
-            autoComplete="email"
-            maxLength={LIMITS.email}
-          />
+          <EmailField {...field('email', texts.fields.email)} />
           <CodeSender
             action="recover"
             texts={texts}

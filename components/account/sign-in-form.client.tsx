@@ -13,6 +13,7 @@ import { InputField } from '@/components/ui/input';
 import { StatusMessage } from '@/components/ui/status-message';
 import { Link, useRouter } from '@/lib/i18n/client-navigation';
 import { LIMITS, signInSchema, type SignInInput } from '@/lib/validation/account';
+import { PasswordField } from './fields';
 import { partTexts } from './format';
 import type { AccountMessages, FormTexts } from './types';
 import { useHydrated } from './use-hydrated';
@@ -80,12 +81,7 @@ export function SignInForm({ texts, notice, next, puzzlePlaceholder }: Props) {
         autoComplete="username"
         maxLength={LIMITS.identifier}
       />
-      <InputField
-        {...field('password', texts.fields.password)}
-        type="password"
-        autoComplete="current-password"
-        maxLength={LIMITS.password}
-      />
+      <PasswordField {...field('password', texts.fields.password)} />
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <Link href="/retrieve-password" className="text-brand-800 underline">
           {texts.signIn.forgotPassword}

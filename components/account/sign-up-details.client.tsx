@@ -10,7 +10,6 @@ import { InputField } from '@/components/ui/input';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useRouter } from '@/lib/i18n/client-navigation';
 import {
-  LIMITS,
   signUpSchema,
   toE164,
   type SignUpCodeInput,
@@ -18,7 +17,7 @@ import {
   type SignUpInput,
 } from '@/lib/validation/account';
 import { CodeSender } from './code-sender.client';
-import { CodeField, NewPasswordFields } from './fields';
+import { CodeField, NewPasswordFields, NicknameField } from './fields';
 import type { SignUpTexts } from './sign-up-types';
 import { StepHeading } from './step-heading';
 import { useAccountRequest } from './use-account-request';
@@ -91,12 +90,7 @@ export function SignUpDetails({ texts, address, sentTo, onBack }: Props) {
         autoComplete="username"
         maxLength={20}
       />
-      <InputField
-        {...field('nickname', texts.fields.nickname)}
-        hint={texts.hints.nickname}
-        autoComplete="nickname"
-        maxLength={LIMITS.nickname}
-      />
+      <NicknameField {...field('nickname', texts.fields.nickname)} hint={texts.hints.nickname} />
       <NewPasswordFields
         password={field('password', texts.fields.password)}
         confirm={field('confirmPassword', texts.fields.confirmPassword)}

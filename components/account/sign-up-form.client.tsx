@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { formFields } from '@/components/forms/form-fields';
 import { OnDemand } from '@/components/forms/on-demand.client';
+import { EmailField } from '@/components/forms/preset-fields';
 import { InputField } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { SelectField } from '@/components/ui/select';
@@ -13,13 +14,13 @@ import { loadInPlace } from '@/lib/client/chunk-reload';
 import type { CountryOption } from '@/lib/countries';
 import { Link } from '@/lib/i18n/client-navigation';
 import {
-  LIMITS,
   signUpCodeSchema,
   toE164,
   type SignUpCodeData,
   type SignUpCodeInput,
 } from '@/lib/validation/account';
 import { callingCodeOf } from '@/lib/validation/phone-codes';
+import { PhoneNumberField } from './fields';
 import { CodeSender } from './code-sender.client';
 import { partTexts } from './format';
 import { StepHeading } from './step-heading';
@@ -149,21 +150,10 @@ function AddressStep({ texts, countries, initial, onSent }: StepProps) {
             readOnly
             value={calling ? `+${calling}` : ''}
           />
-          <InputField
-            {...field('phone', texts.fields.phone)}
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
-            maxLength={20}
-          />
+          <PhoneNumberField {...field('phone', texts.fields.phone)} />
         </div>
       ) : (
-        <InputField
-          {...field('email', texts.fields.email)}
-          type="email"
-          autoComplete="email"
-          maxLength={LIMITS.email}
-        />
+        <EmailField {...field('email', texts.fields.email)} />
       )}
       <CodeSender
         action="sign-up"

@@ -5,6 +5,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormEnd } from '@/components/forms/form-end';
 import { formFields } from '@/components/forms/form-fields';
+import { EmailField, NameField, PhoneField } from '@/components/forms/preset-fields';
 import type { CommonFormTexts } from '@/components/forms/form-texts';
 import { useSubmission } from '@/components/forms/use-submission';
 import { CheckboxField } from '@/components/ui/checkbox';
@@ -60,23 +61,17 @@ export function QuoteFormClient({ texts, inputs }: { texts: QuoteTexts; inputs: 
       return (answer?.toStaff ? texts.staff : texts.success).replace('{reference}', reference);
     },
   });
-  const fields = formFields(form, texts, id);
-  const field = (name: keyof QuoteTexts['labels']) => fields(name, texts.labels[name]);
+  const field = formFields(form, texts, id, texts.labels);
 
   return (
     <form noValidate onSubmit={submission.onSubmit} className="relative grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField {...field('name')} autoComplete="name" maxLength={LIMITS.name} />
-        <InputField
-          {...field('email')}
-          type="email"
-          autoComplete="email"
-          maxLength={LIMITS.email}
-        />
-        <InputField {...field('phone')} type="tel" autoComplete="tel" maxLength={LIMITS.phone} />
+        <NameField {...field('name')} />
+        <EmailField {...field('email')} />
+        <PhoneField {...field('phone')} />
         <InputField {...field('postcode')} autoComplete="postal-code" maxLength={LIMITS.zip} />
       </div>
-      <CheckboxField {...fields('consent', texts.consent)} />
+      <CheckboxField {...field('consent', texts.consent)} />
       <FormEnd id={id} texts={texts} {...submission} />
     </form>
   );

@@ -6,12 +6,12 @@ import { useForm } from 'react-hook-form';
 import { contactSchema, type ContactData, type ContactInput } from '@/lib/validation/contact';
 import { LIMITS } from '@/lib/validation/fields';
 import { InputField } from '@/components/ui/input';
-import { SelectField } from '@/components/ui/select';
 import { TextareaField } from '@/components/ui/textarea';
 import { FormEnd } from './form-end';
 import type { CommonFormTexts } from './form-texts';
 import { useCountryOptions } from './use-country-options';
 import { formFields } from './form-fields';
+import { CountryField, EmailField, NameField, PhoneField } from './preset-fields';
 import { useSubmission } from './use-submission';
 
 type Field = 'name' | 'country' | 'email' | 'telephone' | 'company' | 'message';
@@ -33,38 +33,15 @@ export function ContactFormClient({ texts }: { texts: ContactFormTexts }) {
     // typed before hydration is kept (a '' default would overwrite it).
   });
   const submission = useSubmission(form, '/contact', texts);
-  const fields = formFields(form, texts, id);
-  const field = (name: Field) => fields(name, texts.labels[name]);
+  const field = formFields(form, texts, id, texts.labels);
 
   return (
     <form noValidate onSubmit={submission.onSubmit} className="relative space-y-5">
       <div className="grid gap-5 desk:grid-cols-2">
-        <InputField
-          {...field('name')}
-          autoComplete="name"
-          maxLength={LIMITS.name}
-          placeholder={texts.placeholders.name}
-        />
-        <SelectField
-          {...field('country')}
-          autoComplete="country"
-          emptyLabel={texts.select}
-          options={countryOptions}
-        />
-        <InputField
-          {...field('email')}
-          type="email"
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          placeholder={texts.placeholders.email}
-        />
-        <InputField
-          {...field('telephone')}
-          type="tel"
-          autoComplete="tel"
-          maxLength={LIMITS.phone}
-          placeholder={texts.placeholders.telephone}
-        />
+        <NameField {...field('name')} placeholder={texts.placeholders.name} />
+        <CountryField {...field('country')} emptyLabel={texts.select} options={countryOptions} />
+        <EmailField {...field('email')} placeholder={texts.placeholders.email} />
+        <PhoneField {...field('telephone')} placeholder={texts.placeholders.telephone} />
       </div>
       <InputField
         {...field('company')}

@@ -10,10 +10,12 @@ export function formFields<In extends FieldValues, Out>(
   form: UseFormReturn<In, unknown, Out>,
   texts: Parameters<typeof errorText>[0],
   id: string,
+  /** The fields' labels by name, when the form has them in one place. */
+  labels?: Partial<Record<string, ReactNode>>,
 ) {
   const messageOf = (name: Path<In>): string | undefined =>
     (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
-  return (name: Path<In>, label: ReactNode = '') => ({
+  return (name: Path<In>, label: ReactNode = labels?.[name] ?? '') => ({
     id: `${id}-${name}`,
     label,
     error: errorText(texts, messageOf(name)),

@@ -16,6 +16,7 @@ import { SelectField } from '@/components/ui/select';
 import { TextareaField } from '@/components/ui/textarea';
 import { FormEnd } from './form-end';
 import { formFields } from './form-fields';
+import { CountryField, EmailField, PhoneField } from './preset-fields';
 import { useCountryOptions } from './use-country-options';
 import type { CommonFormTexts } from './form-texts';
 import type { SessionOption } from './installer-application-types';
@@ -89,19 +90,8 @@ export function InstallerApplicationFormClient({ texts, sessions }: Props) {
           autoComplete="organization"
           maxLength={LIMITS.company}
         />
-        <InputField
-          {...field('email', 'email')}
-          type="email"
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          placeholder={texts.placeholders.email}
-        />
-        <InputField
-          {...field('phone', 'companyPhone')}
-          type="tel"
-          autoComplete="tel"
-          maxLength={LIMITS.phone}
-        />
+        <EmailField {...field('email', 'email')} placeholder={texts.placeholders.email} />
+        <PhoneField {...field('phone', 'companyPhone')} />
       </div>
       <RadioGroup
         {...field('applyUpcoming', 'applyUpcoming')}
@@ -128,9 +118,8 @@ export function InstallerApplicationFormClient({ texts, sessions }: Props) {
           autoComplete="address-level2"
           maxLength={LIMITS.name}
         />
-        <SelectField
+        <CountryField
           {...field('country', 'country')}
-          autoComplete="country"
           emptyLabel={texts.select}
           options={countryOptions}
         />

@@ -16,8 +16,9 @@ import { InputField } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select';
 import { FormEnd } from './form-end';
 import { formFields } from './form-fields';
+import { CountryField, EmailField, NameField } from './preset-fields';
 import { useCountryOptions } from './use-country-options';
-import { loadNewsletterTexts, type NewsletterField as Field } from './newsletter-texts';
+import { loadNewsletterTexts } from './newsletter-texts';
 import { useSubmission } from './use-submission';
 
 /** The newsletter subscription (double opt-in), with its texts in the page's language. */
@@ -32,32 +33,15 @@ export function NewsletterFormClient() {
     // which keeps what was typed before hydration.
     defaultValues: { consent: false },
   });
+  const field = formFields(form, texts, id, texts.labels);
   const submission = useSubmission(form, '/newsletter', texts);
-  const fields = formFields(form, texts, id);
-  const field = (name: Field) => fields(name, texts.labels[name]);
 
   return (
     <form noValidate onSubmit={submission.onSubmit} className="relative space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          {...field('email')}
-          type="email"
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          placeholder={texts.placeholders.email}
-        />
-        <InputField
-          {...field('name')}
-          autoComplete="name"
-          maxLength={LIMITS.name}
-          placeholder={texts.placeholders.name}
-        />
-        <SelectField
-          {...field('country')}
-          autoComplete="country"
-          emptyLabel={texts.select}
-          options={countryOptions}
-        />
+        <EmailField {...field('email')} placeholder={texts.placeholders.email} />
+        <NameField {...field('name')} placeholder={texts.placeholders.name} />
+        <CountryField {...field('country')} emptyLabel={texts.select} options={countryOptions} />
         <InputField
           {...field('company')}
           required={false}
@@ -67,7 +51,7 @@ export function NewsletterFormClient() {
         />
         <SelectField {...field('userType')} emptyLabel={texts.select} options={texts.userTypes} />
       </div>
-      <CheckboxField {...fields('consent', texts.consent)} />
+      <CheckboxField {...field('consent', texts.consent)} />
       <FormEnd id={id} texts={texts} {...submission} />
     </form>
   );

@@ -85,6 +85,33 @@ export function controlProps(
   };
 }
 
+/** The control's id: the given one, or one of React's. */
+export function useFieldId(givenId?: string) {
+  const autoId = useId();
+  return givenId ?? autoId;
+}
+
+/** A field's hint and error under its control, `after` between them (a scan button). */
+export function FieldNotes({
+  id,
+  hint,
+  error,
+  look = 'form',
+  after,
+}: Pick<FieldProps, 'hint' | 'error' | 'look'> & { id: string; after?: ReactNode }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className={fieldClasses[look].hint}>
+          {hint}
+        </p>
+      ) : null}
+      {after}
+      <FieldError id={`${id}-error`} text={error} />
+    </>
+  );
+}
+
 export function Field({
   label,
   hint,
@@ -102,8 +129,7 @@ export function Field({
   after?: ReactNode;
   children: (control: ControlProps) => ReactNode;
 }) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+  const id = useFieldId(givenId);
   const classes = fieldClasses[look];
   const isMarked = required || isRequired || optionalLabel;
   return (
@@ -113,13 +139,7 @@ export function Field({
         {isMarked ? <RequiredMark optionalLabel={optionalLabel} /> : null}
       </label>
       {children(controlProps(id, { hint, error, required, isRequired }, classes.control))}
-      {hint ? (
-        <p id={`${id}-hint`} className={classes.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {after}
-      <FieldError id={`${id}-error`} text={error} />
+      <FieldNotes id={id} hint={hint} error={error} look={look} after={after} />
     </div>
   );
 }

@@ -1,5 +1,12 @@
-import { useId, type ComponentProps } from 'react';
-import { controlProps, FieldError, RequiredMark, type FieldProps } from './field';
+import type { ComponentProps } from 'react';
+import {
+  controlProps,
+  FieldNotes,
+  RequiredMark,
+  splitField,
+  useFieldId,
+  type FieldProps,
+} from './field';
 import { fieldClasses, tickClass } from './styles';
 
 export type RadioOption = { value: string; label: string; disabled?: boolean };
@@ -16,26 +23,15 @@ type Props = Omit<FieldProps, 'optionalLabel' | 'className'> &
  * them). The first one gets the id, so an error can move focus to the group. The rest of the
  * props (register()'s, or a name and onChange) go to every radio.
  */
-export function RadioGroup({
-  label,
-  options,
-  value,
-  hint,
-  error,
-  required,
-  isRequired,
-  id: givenId,
-  look = 'form',
-  ...input
-}: Props) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
-  const aria = controlProps(id, { hint, error, required, isRequired }, tickClass);
+export function RadioGroup({ options, value, ...props }: Props) {
+  const [field, input] = splitField(props);
+  const id = useFieldId(field.id);
+  const aria = controlProps(id, field, tickClass);
   return (
     <fieldset aria-describedby={aria['aria-describedby']}>
-      <legend className={fieldClasses[look].label}>
-        {label}
-        {required || isRequired ? <RequiredMark /> : null}
+      <legend className={fieldClasses[field.look ?? 'form'].label}>
+        {field.label}
+        {field.required || field.isRequired ? <RequiredMark /> : null}
       </legend>
       <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
         {options.map((o, index) => (
@@ -53,12 +49,9 @@ export function RadioGroup({
           </label>
         ))}
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className={`mt-1 ${fieldClasses[look].hint}`}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} text={error} className="mt-1" />
+      <div className="mt-1 space-y-1">
+        <FieldNotes {...field} id={id} />
+      </div>
     </fieldset>
   );
 }

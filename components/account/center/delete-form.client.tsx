@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formFields } from '@/components/forms/form-fields';
 import { SubmitButton } from '@/components/ui/button';
-import { InputField } from '@/components/ui/input';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useRouter } from '@/lib/i18n/client-navigation';
-import { deleteAccountSchema, LIMITS } from '@/lib/validation/account';
+import { deleteAccountSchema } from '@/lib/validation/account';
+import { PasswordField } from '../fields';
 import { useAccountRequest } from '../use-account-request';
 import { useHydrated } from '../use-hydrated';
 import type { CenterTexts } from './types';
@@ -35,12 +35,7 @@ export function DeleteForm({ texts }: { texts: CenterTexts }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <InputField
-        {...field('password', texts.fields.password)}
-        type="password"
-        autoComplete="current-password"
-        maxLength={LIMITS.password}
-      />
+      <PasswordField {...field('password', texts.fields.password)} />
       <SubmitButton
         label={texts.center.delete.submit}
         busyLabel={texts.common.submitting}

@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { formFields } from '@/components/forms/form-fields';
+import { EmailField } from '@/components/forms/preset-fields';
 import { SubmitButton } from '@/components/ui/button';
-import { InputField } from '@/components/ui/input';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useRouter } from '@/lib/i18n/client-navigation';
-import { changeEmailSchema, LIMITS } from '@/lib/validation/account';
+import { changeEmailSchema } from '@/lib/validation/account';
 import type { z } from 'zod';
 import { CodeSender } from '../code-sender.client';
 import { CodeField } from '../fields';
@@ -41,12 +41,7 @@ export function EmailForm({ texts }: { texts: CenterTexts }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <InputField
-        {...field('email', texts.fields.email)}
-        type="email"
-        autoComplete="email"
-        maxLength={LIMITS.email}
-      />
+      <EmailField {...field('email', texts.fields.email)} />
       <CodeField {...field('code', texts.fields.code)} hint={texts.hints.code} />
       <CodeSender
         action="send-code"

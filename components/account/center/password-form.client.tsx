@@ -5,11 +5,10 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { formFields } from '@/components/forms/form-fields';
 import { SubmitButton } from '@/components/ui/button';
-import { InputField } from '@/components/ui/input';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useRouter } from '@/lib/i18n/client-navigation';
-import { changePasswordSchema, LIMITS, type ChangePasswordInput } from '@/lib/validation/account';
-import { NewPasswordFields } from '../fields';
+import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validation/account';
+import { NewPasswordFields, PasswordField } from '../fields';
 import { useAccountRequest } from '../use-account-request';
 import { useHydrated } from '../use-hydrated';
 import type { CenterTexts } from './types';
@@ -36,12 +35,7 @@ export function PasswordForm({ texts }: { texts: CenterTexts }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <InputField
-        {...field('currentPassword', texts.fields.currentPassword)}
-        type="password"
-        autoComplete="current-password"
-        maxLength={LIMITS.password}
-      />
+      <PasswordField {...field('currentPassword', texts.fields.currentPassword)} />
       <NewPasswordFields
         password={field('password', texts.fields.newPassword)}
         confirm={field('confirmPassword', texts.fields.confirmNewPassword)}

@@ -6,7 +6,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { formFields } from '@/components/forms/form-fields';
 import { SubmitButton } from '@/components/ui/button';
-import { InputField } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select';
 import { StatusMessage } from '@/components/ui/status-message';
 import type { CountryOption } from '@/lib/countries';
@@ -14,7 +13,7 @@ import { useRouter } from '@/lib/i18n/client-navigation';
 import { changePhoneSchema, toE164 } from '@/lib/validation/account';
 import { callingCodeOf } from '@/lib/validation/phone-codes';
 import { CodeSender } from '../code-sender.client';
-import { CodeField } from '../fields';
+import { CodeField, PhoneNumberField } from '../fields';
 import { useAccountRequest } from '../use-account-request';
 import { useHydrated } from '../use-hydrated';
 import type { CenterTexts } from './types';
@@ -58,12 +57,8 @@ export function PhoneForm({
         emptyLabel={texts.common.select}
         options={countries.map((c) => ({ value: c.code, label: c.name }))}
       />
-      <InputField
+      <PhoneNumberField
         {...field('phone', texts.fields.phone)}
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="tel"
-        maxLength={20}
         before={
           <span className="inline-flex min-h-10 min-w-14 items-center justify-center rounded-md border border-slate-300 bg-slate-100 px-2 text-slate-800">
             <span className="sr-only">{texts.fields.phoneCode}: </span>

@@ -5,12 +5,12 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { formFields } from '@/components/forms/form-fields';
 import { SubmitButton } from '@/components/ui/button';
-import { InputField } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select';
 import { StatusMessage } from '@/components/ui/status-message';
 import type { CountryOption } from '@/lib/countries';
 import { useRouter } from '@/lib/i18n/client-navigation';
-import { LIMITS, profileSchema, type ProfileInput } from '@/lib/validation/account';
+import { profileSchema, type ProfileInput } from '@/lib/validation/account';
+import { NicknameField } from '../fields';
 import { useAccountRequest } from '../use-account-request';
 import { useHydrated } from '../use-hydrated';
 import type { CenterTexts } from './types';
@@ -38,12 +38,7 @@ export function ProfileForm({ texts, countries, initial }: Props) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <InputField
-        {...field('nickname', texts.fields.nickname)}
-        hint={texts.hints.nickname}
-        autoComplete="nickname"
-        maxLength={LIMITS.nickname}
-      />
+      <NicknameField {...field('nickname', texts.fields.nickname)} hint={texts.hints.nickname} />
       <SelectField
         {...field('country', texts.fields.country)}
         emptyLabel={texts.common.select}
