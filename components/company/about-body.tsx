@@ -15,8 +15,8 @@ const PARTNERS = [
   'labs',
 ] as const;
 
-// Spec §2: about us shows shareholders, partners, global layout, vision, mission, values and
-// the brand story.
+// requirements: Screen behaviour — about us shows shareholders, partners, global layout,
+// vision, mission, values and the brand story.
 export async function AboutBody() {
   const t = await getTranslations('Company.about');
   return (

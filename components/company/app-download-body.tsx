@@ -28,7 +28,7 @@ const APPS = [
 const STORES = ['appStore', 'googlePlay'] as const;
 const HINT_STEPS = ['menu', 'open', 'download'] as const;
 
-// Spec §2: app download page, with a hint to open it in an external browser when it is shown
+// The app download page (requirements: Routes), with a hint to open it in an external browser when it is shown
 // inside an in-app browser (WeChat and the like block store links and downloads).
 export async function AppDownloadBody() {
   const t = await getTranslations('Company.appDownload');

@@ -19,7 +19,7 @@ export type NewsletterTexts = CommonFormTexts &
 type FormsMessages = typeof import('@/messages/forms/en-US.json');
 
 // One chunk per language, loaded with the footer's form (itself loaded on demand): its texts
-// are no part of every cached page (issue 12: 1.7 KB of each document's payload).
+// are no part of every cached page.
 const messages: Record<Locale, () => Promise<{ default: FormsMessages }>> = {
   'zh-CN': () => import('@/messages/forms/zh-CN.json'),
   'en-AU': () => import('@/messages/forms/en-AU.json'),

@@ -1,5 +1,5 @@
-// The product list's rules (issue 3): categories in catalogue order and a category filter read
-// from the URL that never fails. The page is cached the same for every query (issue 11), so the
+// The product list's rules: categories in catalogue order and a category filter read from the
+// URL that never fails. The page is cached the same for every query, so the
 // browser applies the filter to the full list: this module stays small and pure for it.
 import type { Select } from '@/lib/url-filter';
 

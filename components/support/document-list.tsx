@@ -6,7 +6,7 @@ import { NoData } from './fields';
 
 /**
  * Support documents with what a visitor needs to pick one, and a real download link. Inside the
- * download center's filter, the browser shows those its URL asks for (issue 11). The server
+ * download center's filter, the browser shows those its URL asks for. The server
  * works out every text and name; the list itself renders from the rows (document-list.client).
  */
 export async function DocumentList({ rows }: { rows: DownloadRow[] }) {

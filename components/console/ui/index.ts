@@ -1,4 +1,4 @@
-// The console's shared UI primitives (issue 7). Import from '@/components/console/ui'.
+// The console's shared UI primitives (see docs/console.md). Import from '@/components/console/ui'.
 // Console code only: nothing outside app/[locale]/(console) may import components/console/**
 // (the public bundles must stay free of it; tests/e2e/console.spec.ts checks).
 //

@@ -106,9 +106,10 @@ export function RegistrationTable({
 }
 
 /**
- * The warranty desk (issue 15, item 7): registrations searched by serial, owner, installer and
- * country (GET /api/admin/warranty/registrations, the filters in the address), a CSV export of
- * the same filters, one registration opened to void it, a serial's history, the serial import.
+ * The warranty desk (requirements: Warranty): registrations searched by serial, owner,
+ * installer and country (GET /api/admin/warranty/registrations, the filters in the address), a
+ * CSV export of the same filters, one registration opened to void it, a serial's history, the
+ * serial import.
  */
 export function WarrantyDesk() {
   const lang = useConsoleLang();

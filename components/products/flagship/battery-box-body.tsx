@@ -5,8 +5,9 @@ import { FlagshipLayout } from './flagship-layout';
 
 type Products = Messages['Products'];
 
-// Spec §9 battery box: 4.99–29.94 kWh, over 10000 cycles, 1C, 15-minute stack install, 75%
-// install time saved, 100% power at −20 °C. Texts in messages/products, never in the database.
+// requirements: Limits — battery box: 4.99–29.94 kWh, over 10000 cycles, 1C, 15-minute stack
+// install, 75% install time saved, 100% power at −20 °C. Texts in messages/products, never in
+// the database.
 export async function BatteryBoxBody() {
   const locale = await getLocale();
   const t = await getTranslations('Products');

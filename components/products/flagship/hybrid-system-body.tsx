@@ -5,8 +5,9 @@ import { FlagshipLayout } from './flagship-layout';
 
 type Products = Messages['Products'];
 
-// Spec §9 home hybrid unit: 5–13 kW, 9.98–29.94 kWh, 2x PV, 5 in parallel up to 149.76 kWh,
-// MPPT 16/26 A, 110% unbalanced output. Texts in messages/products, never in the database.
+// requirements: Limits — home hybrid unit: 5–13 kW, 9.98–29.94 kWh, 2x PV, 5 in parallel up to
+// 149.76 kWh, MPPT 16/26 A, 110% unbalanced output. Texts in messages/products, never in the
+// database.
 export async function HybridSystemBody() {
   const locale = await getLocale();
   const t = await getTranslations('Products');
