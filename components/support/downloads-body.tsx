@@ -13,7 +13,7 @@ import { MAX_KEYWORD_LENGTH } from '@/lib/support/keyword';
 import { loadDownloads } from './data';
 import { DocumentList } from './document-list';
 import { DownloadsFilter } from './downloads-filter.client';
-import { KeywordField, SelectField, SubmitButton } from './fields';
+import { KeywordField, FilterSelect, ApplyButton } from './fields';
 import { GetForm } from './get-form.client';
 import { KeywordStatus } from './keyword-status.client';
 import { Section, SupportBody } from './section';
@@ -62,19 +62,19 @@ export async function DownloadsBody() {
                 hint={search('hint', { max: MAX_KEYWORD_LENGTH })}
               />
               <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-                <SelectField
+                <FilterSelect
                   name={param.series}
                   label={docs('series')}
                   anyLabel={t('anySeries')}
                   options={options.series.map((value) => ({ value, label: value }))}
                 />
-                <SelectField
+                <FilterSelect
                   name={param.docType}
                   label={docs('type')}
                   anyLabel={t('anyType')}
                   options={docTypes.map((value) => ({ value, label: docs(`docTypes.${value}`) }))}
                 />
-                <SelectField
+                <FilterSelect
                   name={param.language}
                   label={docs('language')}
                   anyLabel={t('anyLanguage')}
@@ -83,13 +83,13 @@ export async function DownloadsBody() {
                     label: language(value),
                   }))}
                 />
-                <SelectField
+                <FilterSelect
                   name={param.year}
                   label={t('year')}
                   anyLabel={t('anyYear')}
                   options={options.years.map((value) => ({ value, label: value }))}
                 />
-                <SelectField
+                <FilterSelect
                   name={param.fileType}
                   label={docs('fileType')}
                   anyLabel={t('anyFileType')}
@@ -100,7 +100,7 @@ export async function DownloadsBody() {
                 />
               </div>
               <div className="mt-5 flex flex-wrap items-center gap-4">
-                <SubmitButton>{t('apply')}</SubmitButton>
+                <ApplyButton>{t('apply')}</ApplyButton>
                 <WhenFiltered>
                   <Link href="/support-center/downloads" className="text-brand-800 underline">
                     {t('reset')}

@@ -7,7 +7,7 @@ import { MAX_KEYWORD_LENGTH } from '@/lib/support/keyword';
 import { loadFaqs } from './data';
 import { FaqJsonLd, FaqListView } from './faq-list.client';
 import { FaqsFilter } from './faqs-filter.client';
-import { KeywordField, NoData, SubmitButton } from './fields';
+import { KeywordField, NoData, ApplyButton } from './fields';
 import { GetForm } from './get-form.client';
 import { KeywordStatus } from './keyword-status.client';
 import { NeedHelp } from './need-help';
@@ -47,7 +47,7 @@ export async function FaqsBody() {
                 hint={search('hint', { max: MAX_KEYWORD_LENGTH })}
               />
               <div className="flex flex-wrap items-center gap-4">
-                <SubmitButton>{t('submit')}</SubmitButton>
+                <ApplyButton>{t('submit')}</ApplyButton>
                 <WhenFiltered>
                   <Link href="/support-center/faqs" className="text-brand-800 underline">
                     {t('clear')}

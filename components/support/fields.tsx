@@ -10,7 +10,7 @@ type SelectProps = { name: string; label: string; anyLabel: string; options: Opt
 // around them shows the filter the URL applies.
 
 /** A filter select; "" is "any", so an empty field and an unknown value mean the same. */
-export function SelectField({ name, label, anyLabel, options }: SelectProps) {
+export function FilterSelect({ name, label, anyLabel, options }: SelectProps) {
   return (
     <UiSelectField
       id={`filter-${name}`}
@@ -40,7 +40,8 @@ export function KeywordField({ name, label, hint }: KeywordProps) {
   );
 }
 
-export function SubmitButton({ children }: { children: React.ReactNode }) {
+/** A filter form's apply button. */
+export function ApplyButton({ children }: { children: React.ReactNode }) {
   return (
     <Button type="submit" tone="primary">
       {children}

@@ -16,7 +16,7 @@ import {
 } from '@/lib/support/installers-filter';
 import { loadDistributors } from './data';
 import { DistributorList } from './distributor-list';
-import { SelectField, SubmitButton } from './fields';
+import { FilterSelect, ApplyButton } from './fields';
 import { GetForm } from './get-form.client';
 import { InstallerFilter } from './installer-filter.client';
 import { Section, SupportBody } from './section';
@@ -79,7 +79,7 @@ export async function FindInstallerBody() {
               className="mt-4 flex flex-col gap-4 rounded-lg bg-slate-50 p-5 sm:flex-row sm:items-end"
             >
               <div className="sm:w-72">
-                <SelectField
+                <FilterSelect
                   name={COUNTRY_PARAM}
                   label={buy('country')}
                   anyLabel={buy('allCountries')}
@@ -90,14 +90,14 @@ export async function FindInstallerBody() {
                 />
               </div>
               <div className="sm:w-72">
-                <SelectField
+                <FilterSelect
                   name={CITY_PARAM}
                   label={t('city')}
                   anyLabel={t('allCities')}
                   options={cities}
                 />
               </div>
-              <SubmitButton>{t('apply')}</SubmitButton>
+              <ApplyButton>{t('apply')}</ApplyButton>
             </GetForm>
             <FilterCount
               message="Support.findInstaller.count"

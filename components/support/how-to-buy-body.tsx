@@ -6,7 +6,7 @@ import { regionName, sortByName } from '@/lib/support/display-names';
 import { COUNTRY_PARAM, countryOptions, distributorRow } from '@/lib/support/distributors-filter';
 import { loadDistributors } from './data';
 import { DistributorList } from './distributor-list';
-import { SelectField, SubmitButton } from './fields';
+import { FilterSelect, ApplyButton } from './fields';
 import { GetForm } from './get-form.client';
 import { PartnerFilter } from './partner-filter.client';
 import { Section, SupportBody } from './section';
@@ -57,7 +57,7 @@ export async function HowToBuyBody() {
               className="mt-4 flex flex-col gap-4 rounded-lg bg-slate-50 p-5 sm:flex-row sm:items-end"
             >
               <div className="sm:w-80">
-                <SelectField
+                <FilterSelect
                   name={COUNTRY_PARAM}
                   label={t('country')}
                   anyLabel={t('allCountries')}
@@ -67,7 +67,7 @@ export async function HowToBuyBody() {
                   }))}
                 />
               </div>
-              <SubmitButton>{t('apply')}</SubmitButton>
+              <ApplyButton>{t('apply')}</ApplyButton>
             </GetForm>
             <FilterCount
               message="Support.howToBuy.count"
