@@ -2,7 +2,7 @@
 // which every suite's fresh database is then a copy of (tests/support/db.ts). Migrating, seeding
 // and indexing for search cost each suite over a minute on a busy two-core machine; a copy costs
 // a second or two. The real first start (an empty database migrated and seeded) keeps its own
-// suite: tests/integration/db-migrate-seed.test.ts opens without the template.
+// suite: tests/integration/db-migrate-seed.pg.test.ts opens without the template.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
