@@ -21,6 +21,8 @@ const dataDir =
 // here once by the runner; its workers inherit the variables.
 process.env.E2E_MAIL_PORT ??= '3125';
 process.env.E2E_MAILBOX ??= mkdtempSync(path.join(tmpdir(), 'e2e-mail-'));
+// The setup project saves each role's signed-in state here (tests/e2e/support/roles.ts).
+process.env.E2E_AUTH_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-auth-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -50,7 +52,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'setup', testMatch: /setup\/.*\.setup\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
+  ],
   webServer: {
     // Bound to 127.0.0.1 on purpose: the plain next-intl proxy loops on 307s there.
     // Idle keep-alive sockets are kept longer than the test clients keep theirs: with Node's 5 s

@@ -4,7 +4,8 @@ import { inboxTexts } from '../../lib/console/i18n/inbox';
 import { usersTexts } from '../../lib/console/i18n/users';
 import { ADMIN_EMAIL } from './support/admin';
 import { violationsOn } from './support/axe';
-import { asAdmin, newVisitor, signUp, stamp } from './support/console';
+import { asAdmin, newVisitor, stamp } from './support/console';
+import { signUpOwner } from './support/warranty';
 
 // The console's inbox, partners, users and audit log end to end: what a visitor sends
 // reaches the inbox (filtered by language, opened, handled with a note, exported as CSV); two
@@ -202,7 +203,8 @@ test('only an admin sees and manages users; the audit log records it', async ({
   test.setTimeout(150_000);
   const nickname = `Ed${stamp().slice(0, 8)}`;
   const editor = await newVisitor(browser, baseURL!);
-  const { email } = await signUp(editor.page, nickname);
+  const email = `e2e.${stamp()}@example.com`;
+  await signUpOwner(editor.page.request, baseURL!, email, nickname);
   // An ordinary account has no console at all, and no users API.
   expect((await editor.page.request.get('/api/admin/users')).status()).toBe(403);
 

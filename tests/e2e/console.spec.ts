@@ -11,15 +11,15 @@ import {
   messagesOf,
   newsConsole,
   newVisitor,
-  signUp,
   stamp,
 } from './support/console';
 import { pastIdle } from './support/privacy';
+import { roleState } from './support/roles';
 
-// The console's shell and content pages end to end: an editor (the e2e server's first
-// admin) drafts a German news item, previews it, publishes it, and a visitor sees it on
-// /de/explore/news on the very next request; a stale edit is refused with the server's words;
-// nobody without the role gets in; axe finds nothing; no console code reaches a public page.
+// The console's shell and content pages end to end: an editor drafts a German news item,
+// previews it, publishes it, and a visitor sees it on /de/explore/news on the very next request;
+// a stale edit is refused with the server's words; nobody without the role gets in; axe finds
+// nothing; no console code reaches a public page.
 // Texts are the console's own (lib/console/i18n), so a changed word fails here, not silently.
 
 const bar = messagesOf<typeof preview>('preview', 'de-DE').Preview;
@@ -78,20 +78,22 @@ test.describe('who gets into the console', () => {
     );
   });
 
-  test('an ordinary account sees the 403 view, not the console', async ({ page }) => {
-    test.setTimeout(90_000);
-    await signUp(page);
-    await page.goto('/admin');
-    await expect(page).toHaveURL('/admin');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(common.forbidden.title);
-    await expect(page.getByRole('link', { name: common.forbidden.home })).toHaveAttribute(
-      'href',
-      '/',
-    );
-    await expect(page.getByRole('navigation', { name: common.mainNav })).toHaveCount(0);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    expect((await page.request.get('/api/admin/me')).status()).toBe(403);
-    expect(await violationsOn(page)).toEqual([]);
+  test.describe(() => {
+    test.use({ storageState: roleState('customer') });
+
+    test('an ordinary account sees the 403 view, not the console', async ({ page }) => {
+      await page.goto('/admin');
+      await expect(page).toHaveURL('/admin');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(common.forbidden.title);
+      await expect(page.getByRole('link', { name: common.forbidden.home })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      await expect(page.getByRole('navigation', { name: common.mainNav })).toHaveCount(0);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      expect((await page.request.get('/api/admin/me')).status()).toBe(403);
+      expect(await violationsOn(page)).toEqual([]);
+    });
   });
 
   test('the admin gets the console in English and Chinese, without the public frame', async ({
@@ -132,89 +134,98 @@ test.describe('who gets into the console', () => {
   });
 });
 
-test('an editor drafts German news, previews it, publishes it; a visitor sees it at once', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  const title = `Speicher-Neuigkeit ${stamp()}`;
-  await asAdmin(page, '/admin');
+test.describe(() => {
+  test.use({ storageState: roleState('editor') });
 
-  // Content → News → New item, in German, as a draft.
-  await page
-    .getByRole('navigation', { name: common.mainNav })
-    .getByRole('link', {
-      name: common.nav.content,
-      exact: true,
-    })
-    .click();
-  await page
-    .getByRole('navigation', { name: t.content.typesNav })
-    .getByRole('link', {
-      name: 'News',
-      exact: true,
-    })
-    .click();
-  await expect(page).toHaveURL('/admin/content/news');
-  await page.getByRole('link', { name: t.content.newItem }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/admin/content/news/new');
-  const form = main(page).locator('form');
-  await form
-    .getByRole('combobox', { name: t.editor.language, exact: true })
-    .selectOption(String(DE));
-  await form.getByRole('combobox', { name: t.editor.state, exact: true }).selectOption('draft');
-  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await form.getByRole('textbox', { name: 'Summary', exact: true }).fill('Kurz gesagt: neu.');
-  await form
-    .getByRole('textbox', { name: 'Body', exact: true })
-    .fill('## Zwischentitel\n\nEin Absatz mit **fettem** Text.');
-  // The live preview is the site's own rendering.
-  await expect(form.locator('[data-markdown-preview] h2')).toHaveText('Zwischentitel');
-  await expect(form.locator('[data-markdown-preview] strong')).toHaveText('fettem');
-  await form.locator('input[name="publishedOn"]').fill(today());
-  await form.getByRole('button', { name: t.editor.create, exact: true }).click();
+  test('an editor drafts German news, previews it, publishes it; a visitor sees it at once', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const title = `Speicher-Neuigkeit ${stamp()}`;
+    await page.goto('/admin');
+    await expect(page).toHaveURL('/admin');
 
-  // On to the item's editor, German version chosen.
-  await expect(page).toHaveURL(
-    (url) =>
-      /^\/admin\/content\/news\/\d+$/.test(url.pathname) &&
-      url.searchParams.get('websiteId') === String(DE),
-  );
-  const id = Number(new URL(page.url()).pathname.split('/').pop());
-  const versions = page.getByRole('navigation', { name: t.editor.versions });
-  await expect(versions.getByRole('link', { name: /Deutsch/ })).toContainText(common.states.draft);
+    // Content → News → New item, in German, as a draft.
+    await page
+      .getByRole('navigation', { name: common.mainNav })
+      .getByRole('link', {
+        name: common.nav.content,
+        exact: true,
+      })
+      .click();
+    await page
+      .getByRole('navigation', { name: t.content.typesNav })
+      .getByRole('link', {
+        name: 'News',
+        exact: true,
+      })
+      .click();
+    await expect(page).toHaveURL('/admin/content/news');
+    await page.getByRole('link', { name: t.content.newItem }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/content/news/new');
+    const form = main(page).locator('form');
+    await form
+      .getByRole('combobox', { name: t.editor.language, exact: true })
+      .selectOption(String(DE));
+    await form.getByRole('combobox', { name: t.editor.state, exact: true }).selectOption('draft');
+    await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await form.getByRole('textbox', { name: 'Summary', exact: true }).fill('Kurz gesagt: neu.');
+    await form
+      .getByRole('textbox', { name: 'Body', exact: true })
+      .fill('## Zwischentitel\n\nEin Absatz mit **fettem** Text.');
+    // The live preview is the site's own rendering.
+    await expect(form.locator('[data-markdown-preview] h2')).toHaveText('Zwischentitel');
+    await expect(form.locator('[data-markdown-preview] strong')).toHaveText('fettem');
+    await form.locator('input[name="publishedOn"]').fill(today());
+    await form.getByRole('button', { name: t.editor.create, exact: true }).click();
 
-  // A visitor does not see the draft.
-  const visitor = await newVisitor(browser, baseURL!);
-  await visitor.page.goto('/de/explore/news');
-  await expect(visitor.page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(visitor.page.getByText(title)).toHaveCount(0);
+    // On to the item's editor, German version chosen.
+    await expect(page).toHaveURL(
+      (url) =>
+        /^\/admin\/content\/news\/\d+$/.test(url.pathname) &&
+        url.searchParams.get('websiteId') === String(DE),
+    );
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const versions = page.getByRole('navigation', { name: t.editor.versions });
+    await expect(versions.getByRole('link', { name: /Deutsch/ })).toContainText(
+      common.states.draft,
+    );
 
-  // Preview opens the public German page in draft mode, with the preview bar.
-  const [popup] = await Promise.all([
-    page.context().waitForEvent('page'),
-    main(page)
-      .getByRole('link', { name: new RegExp(`^${t.editor.preview}`) })
-      .click(),
-  ]);
-  await expect(popup).toHaveURL((url) => url.pathname === `/de/explore/news/${id}`);
-  await expect(popup.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(popup.getByRole('region', { name: bar.label })).toBeVisible();
-  await popup.close();
+    // A visitor does not see the draft.
+    const visitor = await newVisitor(browser, baseURL!);
+    await visitor.page.goto('/de/explore/news');
+    await expect(visitor.page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(visitor.page.getByText(title)).toHaveCount(0);
 
-  // Publish.
-  await form.getByRole('combobox', { name: t.editor.state, exact: true }).selectOption('published');
-  await form.getByRole('button', { name: common.save, exact: true }).click();
-  await expect(page.getByText(common.saved, { exact: true })).toBeVisible();
-  await expect(versions.getByRole('link', { name: /Deutsch/ })).toContainText(
-    common.states.published,
-  );
+    // Preview opens the public German page in draft mode, with the preview bar.
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      main(page)
+        .getByRole('link', { name: new RegExp(`^${t.editor.preview}`) })
+        .click(),
+    ]);
+    await expect(popup).toHaveURL((url) => url.pathname === `/de/explore/news/${id}`);
+    await expect(popup.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(popup.getByRole('region', { name: bar.label })).toBeVisible();
+    await popup.close();
 
-  // The visitor's very next request shows it.
-  await visitor.page.goto('/de/explore/news');
-  await expect(visitor.page.getByText(title)).toBeVisible();
-  await visitor.context.close();
+    // Publish.
+    await form
+      .getByRole('combobox', { name: t.editor.state, exact: true })
+      .selectOption('published');
+    await form.getByRole('button', { name: common.save, exact: true }).click();
+    await expect(page.getByText(common.saved, { exact: true })).toBeVisible();
+    await expect(versions.getByRole('link', { name: /Deutsch/ })).toContainText(
+      common.states.published,
+    );
+
+    // The visitor's very next request shows it.
+    await visitor.page.goto('/de/explore/news');
+    await expect(visitor.page.getByText(title)).toBeVisible();
+    await visitor.context.close();
+  });
 });
 
 test('a stale edit is refused with the server’s message and can be reloaded', async ({

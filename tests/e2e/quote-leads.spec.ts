@@ -6,15 +6,8 @@ import type enEstimator from '../../messages/estimator/en-US.json';
 import type enForms from '../../messages/forms/en-US.json';
 import type enSupport from '../../messages/support/en-US.json';
 import { violationsOn } from './support/axe';
-import {
-  accountTexts,
-  asAdmin,
-  certify,
-  messagesOf,
-  newVisitor,
-  signUp,
-  stamp,
-} from './support/console';
+import { accountTexts, asAdmin, certify, messagesOf, newVisitor, stamp } from './support/console';
+import { signUpOwner } from './support/warranty';
 
 // Quote leads end to end: two companies become certified partners in Austria through
 // the console (approved applications, published listings); a quote from the estimator goes to
@@ -105,7 +98,7 @@ test('a quote goes to a certified partner in turn; accepted in the personal cent
 
   // Alpen's certified person signs up with the certified address and accepts it.
   const alpenBrowser = await newVisitor(browser, baseURL!);
-  await signUp(alpenBrowser.page, 'Alpen Person', alpenPerson);
+  await signUpOwner(alpenBrowser.page.request, baseURL!, alpenPerson, 'Alpen Person');
   const card = await leadCard(alpenBrowser.page, first);
   await expect(card).toContainText('Lena Vogel');
   await card.getByRole('button', { name: `${leads.accept} ${first}` }).click();
@@ -130,7 +123,7 @@ test('a quote goes to a certified partner in turn; accepted in the personal cent
   expect(sent.status(), await sent.text()).toBe(200);
   const second = ((await sent.json()) as { data: { reference: string } }).data.reference;
   const bergBrowser = await newVisitor(browser, baseURL!);
-  await signUp(bergBrowser.page, 'Berg Person', bergPerson);
+  await signUpOwner(bergBrowser.page.request, baseURL!, bergPerson, 'Berg Person');
   const bergCard = await leadCard(bergBrowser.page, second);
   await expect(bergCard).toContainText('Max Berger');
   await bergCard.getByRole('button', { name: `${leads.decline} ${second}` }).click();

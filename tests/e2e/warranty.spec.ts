@@ -5,7 +5,8 @@ import type en from '../../messages/warranty/en-US.json';
 import { makeSerial } from '../../lib/warranty/serial';
 import { jsonFrom } from './support/captcha';
 import { codeMailedTo } from './support/mail';
-import { adminRequest, certify, stamp } from './support/console';
+import { stamp } from './support/console';
+import { roleState } from './support/roles';
 import { signUpOwner as signUp } from './support/warranty';
 
 // Warranty end to end, in English and Chinese: an owner registers a system in the personal
@@ -104,20 +105,15 @@ for (const { prefix, tag, code, month } of variants) {
       page,
       browser,
       baseURL,
-      playwright,
     }) => {
       const origin = baseURL!;
-      const installerEmail = `fitter-${stamp()}@example.com`;
       const ownerEmail = `customer-${stamp()}@example.com`;
-      // The installer holds a technical certificate, approved in the console.
-      const admin = await adminRequest(playwright.request, origin);
-      await certify(admin, origin, `Fitters ${stamp()}`, [
-        { email: installerEmail, kind: 'technical' },
-      ]);
-      await admin.dispose();
-      const installer = await browser.newContext({ baseURL: origin });
+      // The installer holds a technical certificate, approved in the console (the setup project).
+      const installer = await browser.newContext({
+        baseURL: origin,
+        storageState: roleState('installer'),
+      });
       const installerPage = await installer.newPage();
-      await signUp(installerPage.request, origin, installerEmail);
       await installerPage.goto(`${prefix}/personal-center#warranty`);
       const form = installerPage.locator('form').filter({ hasText: t.center.registerHeading });
       await expect(form).toHaveAttribute('data-hydrated');

@@ -5,18 +5,16 @@ import {
   type APIRequest,
   type APIRequestContext,
   type Browser,
-  type Cookie,
   type Page,
 } from '@playwright/test';
 import type en from '../../../messages/account/en-US.json';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin';
 import { CAPTCHA_HEADER } from '../../../lib/validation/account';
 import { puzzleToken, sliderPuzzle, solveSliderByDrag } from './captcha';
 import { declinedConsentState } from './consent';
-import { codeMailedTo } from './mail';
+import { roleState, sessionCookies } from './roles';
 
-// What the console, preview and inbox suites share: the account pages' texts, signing
-// in (the puzzle solved by dragging) and up (the code read from the mailbox), a second browser.
+// What the console, preview and inbox suites share: the account pages' texts, signing in (the
+// form with the puzzle solved by dragging, or the API), the admin's saved session, a second browser.
 
 type AccountTexts = (typeof en)['Account'];
 
@@ -48,48 +46,38 @@ export async function signIn(
   await submit.click();
 }
 
-// The admin's session, kept for the rest of this worker's tests: the site allows 15 sign-in
-// attempts per account in 10 minutes (lib/server/account/limits.ts), and a whole run signs in as
-// the admin far more often than that. Tests of the login itself still go through the form.
-let adminSession: Cookie[] | undefined;
-const isSessionCookie = (c: Cookie) => /session_token|voltara_signed_in/.test(c.name);
-
-/** The e2e server's first admin, signed in (once per worker, through /login), on a console page. */
-export async function asAdmin(page: Page, target = '/admin') {
-  const isThere = (url: URL) => url.pathname === target.split('?')[0];
-  if (adminSession) {
-    await page.context().addCookies(adminSession);
-    await page.goto(target);
-    if (isThere(new URL(page.url()))) return;
-  }
-  await page.goto(`/login?next=${encodeURIComponent(target)}`);
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await expect(page).toHaveURL(isThere);
-  adminSession = (await page.context().cookies()).filter(isSessionCookie);
-}
-
-/**
- * A request context (no page) holding the admin's session, for the site at `origin`: the
- * worker's session when it has one, else a sign-in through the API (the puzzle solved with the
- * test hook), kept for the worker's later tests. Dispose of it when done.
- */
-export async function adminRequest(api: APIRequest, origin: string): Promise<APIRequestContext> {
-  if (adminSession) {
-    const request = await api.newContext({
-      baseURL: origin,
-      storageState: { cookies: adminSession, origins: [] },
-    });
-    if ((await request.get('/api/admin/me')).ok()) return request;
-    await request.dispose();
-  }
-  const request = await api.newContext({ baseURL: origin });
+/** Sign in `request` through the API (the puzzle solved with the test hook). */
+export async function signInByApi(
+  request: APIRequestContext,
+  origin: string,
+  identifier: string,
+  password: string,
+) {
   const token = await puzzleToken(request, origin, 'sign-in');
   const res = await request.post('/api/account/sign-in', {
     headers: { Origin: origin, 'Content-Type': 'application/json', [CAPTCHA_HEADER]: token },
-    data: JSON.stringify({ identifier: ADMIN_EMAIL, password: ADMIN_PASSWORD, terms: true }),
+    data: JSON.stringify({ identifier, password, terms: true }),
   });
   expect(res.status(), await res.text()).toBe(200);
-  adminSession = (await request.storageState()).cookies.filter(isSessionCookie);
+}
+
+/**
+ * The e2e server's first admin, with the session the setup project saved
+ * (tests/e2e/support/roles.ts), on a console page. Tests of the login itself go through the form.
+ */
+export async function asAdmin(page: Page, target = '/admin') {
+  await page.context().addCookies(sessionCookies('admin'));
+  await page.goto(target);
+  await expect(page).toHaveURL((url) => url.pathname === target.split('?')[0]);
+}
+
+/**
+ * A request context (no page) holding the admin's saved session, for the site at `origin`.
+ * Dispose of it when done.
+ */
+export async function adminRequest(api: APIRequest, origin: string): Promise<APIRequestContext> {
+  const request = await api.newContext({ baseURL: origin, storageState: roleState('admin') });
+  expect((await request.get('/api/admin/me')).status(), 'the admin is signed in').toBe(200);
   return request;
 }
 
@@ -97,41 +85,6 @@ export async function adminRequest(api: APIRequest, origin: string): Promise<API
 export async function newVisitor(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, storageState: declinedConsentState });
   return { context, page: await context.newPage() };
-}
-
-/** An ordinary account, signed up through the site (code from the mail); it stays signed in. */
-export async function signUp(page: Page, nickname = `N ${stamp()}`, address?: string) {
-  const account = accountTexts();
-  const id = stamp();
-  const email = address ?? `e2e.${id}@example.com`;
-  const password = 'Sunny-Day42';
-  // Sign-up in the order things happen: where the code goes, the puzzle, then the rest.
-  await page.goto('/sign-up');
-  const step1 = page.locator('form').filter({ hasText: account.signUp.step1 });
-  const next = step1.getByRole('button', { name: account.signUp.next, exact: true });
-  await expect(next).toBeEnabled();
-  await step1
-    .getByRole('combobox', { name: account.fields.country, exact: true })
-    .selectOption('DE');
-  await step1.getByRole('textbox', { name: account.fields.email, exact: true }).fill(email);
-  const sentAt = Date.now();
-  await next.click();
-  await solveSliderByDrag(page, sliderPuzzle(step1));
-  const submit = page.getByRole('button', { name: account.signUp.submit, exact: true });
-  await expect(submit).toBeEnabled();
-  const form = page.locator('form').filter({ has: submit });
-  const code = await codeMailedTo(email, sentAt);
-  await form.getByRole('textbox', { name: account.fields.code, exact: true }).fill(code);
-  await form.getByRole('textbox', { name: account.fields.username, exact: true }).fill(`e2e${id}`);
-  await form.getByRole('textbox', { name: account.fields.nickname, exact: true }).fill(nickname);
-  await form.getByRole('textbox', { name: account.fields.password, exact: true }).fill(password);
-  await form
-    .getByRole('textbox', { name: account.fields.confirmPassword, exact: true })
-    .fill(password);
-  await form.getByRole('checkbox').check();
-  await submit.click();
-  await expect(page).toHaveURL('/personal-center');
-  return { email, password };
 }
 
 /**

@@ -3,12 +3,18 @@ import { jsonFrom, puzzleToken } from './captcha';
 import { stamp } from './console';
 import { codeMailedTo } from './mail';
 
-// What the warranty suites share: owners signed up through the API.
+// What the warranty suites share: owners signed up through the API (the setup project and the
+// console suites make their accounts the same way; the sign-up form has suites of its own).
 
 export const OWNER_PASSWORD = 'Sunny-Day42';
 
 /** A new account, signed in in `request` (the page's own, so the page shares the session). */
-export async function signUpOwner(request: APIRequestContext, origin: string, email: string) {
+export async function signUpOwner(
+  request: APIRequestContext,
+  origin: string,
+  email: string,
+  nickname = 'Owner',
+) {
   const since = Date.now();
   // Each owner signs up from an address of their own (TEST-NET-2), as people do: the sign-up
   // limit of 30 an address in 10 minutes holds for the loopback too, and a looped run of this
@@ -27,7 +33,7 @@ export async function signUpOwner(request: APIRequestContext, origin: string, em
     email,
     phone: '',
     username: `w${stamp()}`.slice(0, 20),
-    nickname: 'Owner',
+    nickname,
     password: OWNER_PASSWORD,
     confirmPassword: OWNER_PASSWORD,
     code,
