@@ -105,32 +105,48 @@ function measure(page: Page): Promise<Measure> {
   });
 }
 
-/** Every band of the page at `path` starts where its h1 does, on the grid's edge. */
-async function expectOneEdge(page: Page, path: string) {
+async function load(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
   await page.locator('main h1').first().waitFor();
+}
+
+/** Every band of the page shown starts where its h1 does, on the grid's edge. */
+async function expectOneEdge(page: Page, where: string) {
   const { viewport, edges } = await measure(page);
   const h1 = edges.find((e) => e.what === 'h1');
-  expect(h1, 'the page has an h1').toBeDefined();
+  expect(h1, `${where}: the page has an h1`).toBeDefined();
   // The grid: 16 px from the edge up to 1280 px, then a 1280 px column in the middle.
-  expect(h1!.left).toBe(Math.round(Math.max(0, (viewport - 1280) / 2)) + 16);
-  expect(edges.length, 'bands were measured').toBeGreaterThan(3);
+  expect(h1!.left, `${where}: the h1's edge`).toBe(
+    Math.round(Math.max(0, (viewport - 1280) / 2)) + 16,
+  );
+  expect(edges.length, `${where}: bands were measured`).toBeGreaterThan(3);
   const off = edges.filter((e) => Math.abs(e.left - h1!.left) > 1);
-  expect(off, `bands off the h1's edge (${h1!.left} px)`).toEqual([]);
+  expect(off, `${where}: bands off the h1's edge (${h1!.left} px)`).toEqual([]);
 }
 
-for (const width of widths) {
-  test.describe(`one layout grid at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+// One load per page, measured at each width in turn: the grid is CSS media queries alone (the
+// one script that watches the width, lib/client/viewport.ts, only closes the mobile menu), so a
+// resized page lays out as one loaded at that width.
+test.describe('one layout grid at phone, laptop and wide-screen widths', () => {
+  test.use({ viewport: { width: widths[0]!, height: 900 } });
 
-    for (const path of pages) {
-      test(`every band of ${path} starts at the h1's left edge`, async ({ page }) => {
-        await expectOneEdge(page, path);
-      });
-    }
-  });
-}
+  for (const path of pages) {
+    test(`every band of ${path} starts at the h1's left edge at ${widths.join(', ')} px`, async ({
+      page,
+    }) => {
+      await load(page, path);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        // A frame for the media queries' listeners to run before measuring.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        await expectOneEdge(page, `${path} at ${width} px`);
+      }
+    });
+  }
+});
 
 // Every other page of the route table once, at the wide-screen width where a stray narrower
 // column shows most, in the variants taken in turn (as the axe suite does).
@@ -140,6 +156,7 @@ test.describe('one layout grid on every page', () => {
     const path = publicPath(variants[i % variants.length]!.prefix, route.path);
     if (pages.includes(path)) return;
     test(`every band of ${path} starts at the h1's left edge`, async ({ page }) => {
+      await load(page, path);
       await expectOneEdge(page, path);
     });
   });
