@@ -10,32 +10,40 @@ const WECHAT_UA =
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
 
 test.describe('installer program', () => {
-  test('lists the three certifications', async ({ page }) => {
-    await page.goto('/installer');
-    const certifications = page.locator('#certifications');
-    for (const name of ['Sales certification', 'Technical certification', 'Certified partner']) {
-      await expect(
-        certifications.getByRole('heading', { level: 3, name, exact: true }),
-      ).toBeVisible();
-    }
-    await expect(certifications).toContainText('Certificates belong to the person');
-  });
-
-  test('lists upcoming trainings, soonest first, with durations in hours and minutes', async ({
+  // One load of /installer for what it shows; each check is a step of its own in the report.
+  test('/installer: the certifications, the upcoming trainings, the apply section', async ({
     page,
   }) => {
     await page.goto('/installer');
-    const sessions = page.locator('#trainings li');
-    expect(await sessions.count()).toBeGreaterThan(0);
-    const dates = await sessions
-      .locator('time')
-      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
-    for (const date of dates) expect(date > today, `${date} is after ${today}`).toBe(true);
-    expect(dates).toEqual([...dates].sort());
-    for (const text of await sessions.allInnerTexts()) {
-      expect(text).toMatch(/\b\d+ h(?: \d+ min)?\b|\b\d+ min\b/);
-      expect(text).toMatch(/\d+ seats?/);
-    }
+    await test.step('lists the three certifications', async () => {
+      const certifications = page.locator('#certifications');
+      for (const name of ['Sales certification', 'Technical certification', 'Certified partner']) {
+        await expect(
+          certifications.getByRole('heading', { level: 3, name, exact: true }),
+        ).toBeVisible();
+      }
+      await expect(certifications).toContainText('Certificates belong to the person');
+    });
+
+    await test.step('lists upcoming trainings, soonest first, with durations in hours and minutes', async () => {
+      const sessions = page.locator('#trainings li');
+      expect(await sessions.count()).toBeGreaterThan(0);
+      const dates = await sessions
+        .locator('time')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
+      for (const date of dates) expect(date > today, `${date} is after ${today}`).toBe(true);
+      expect(dates).toEqual([...dates].sort());
+      for (const text of await sessions.allInnerTexts()) {
+        expect(text).toMatch(/\b\d+ h(?: \d+ min)?\b|\b\d+ min\b/);
+        expect(text).toMatch(/\d+ seats?/);
+      }
+    });
+
+    await test.step('ends with the apply section that the application form goes into', async () => {
+      const apply = page.locator('section#apply');
+      await expect(apply).toHaveAttribute('aria-labelledby', 'apply-heading');
+      await expect(apply.getByRole('heading', { level: 2 })).toHaveText('Apply for training');
+    });
   });
 
   test('writes durations and languages in German on /de', async ({ page }) => {
@@ -43,13 +51,6 @@ test.describe('installer program', () => {
     const first = page.locator('#trainings li').first();
     await expect(first).toContainText(/\d+ (Std\.|Min\.)/);
     await expect(first).toContainText(/Englisch|Deutsch|Französisch|Italienisch|Niederländisch/);
-  });
-
-  test('ends with the apply section that the application form goes into', async ({ page }) => {
-    await page.goto('/installer');
-    const apply = page.locator('section#apply');
-    await expect(apply).toHaveAttribute('aria-labelledby', 'apply-heading');
-    await expect(apply.getByRole('heading', { level: 2 })).toHaveText('Apply for training');
   });
 });
 

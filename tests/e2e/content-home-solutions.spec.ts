@@ -13,31 +13,61 @@ import {
 const caseCards = (page: Page) => page.locator('#projects li:has(h3)');
 
 test.describe('home page', () => {
-  test('shows the three company figures in English and in German', async ({ page }) => {
+  // One load of / (and of /de) for what it shows; each check is a step of its own in the report.
+  test('/ and /de: the company figures, the four platforms, the calls to action and JSON-LD', async ({
+    page,
+  }) => {
     await page.goto('/');
-    const en = page.getByRole('region', { name: 'Voltara in figures' });
-    await expect(en).toContainText('2.5 GWh');
-    await expect(en).toContainText('Production centers');
-    await expect(en.locator('dd')).toHaveText(['2.5 GWh', '3', '16']);
+    await test.step('shows the three company figures in English', async () => {
+      const en = page.getByRole('region', { name: 'Voltara in figures' });
+      await expect(en).toContainText('2.5 GWh');
+      await expect(en).toContainText('Production centers');
+      await expect(en.locator('dd')).toHaveText(['2.5 GWh', '3', '16']);
+    });
+
+    await test.step('names the four platforms and links each to its page', async () => {
+      const platforms = page.locator('#platforms h3 a');
+      await expect(platforms).toHaveText(['ECOS', 'ECOS Hub', 'Pangu OS', 'Open API']);
+      const hrefs = await platforms.evaluateAll((links) =>
+        links.map((a) => a.getAttribute('href')),
+      );
+      expect(hrefs).toEqual([
+        '/platform/ecos',
+        '/platform/ecos-hub',
+        '/platform/pangu-os',
+        '/platform/open-api',
+      ]);
+    });
+
+    await test.step('has both calls to action, the newsletter anchor and the Organization JSON-LD', async () => {
+      await expect(page.getByRole('link', { name: 'Explore solutions' })).toHaveAttribute(
+        'href',
+        '#solutions',
+      );
+      await expect(page.locator('main a[href="/contact-us"]').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Subscribe to the newsletter' })).toHaveAttribute(
+        'href',
+        '#newsletter',
+      );
+      await expect(
+        page.getByRole('link', { name: 'Talk to our team', exact: true }),
+      ).toHaveAttribute('href', '/contact-us');
+      const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const organization = ld.map((s) => JSON.parse(s)).find((d) => d['@type'] === 'Organization');
+      expect(organization).toMatchObject({
+        name: 'Voltara',
+        contactPoint: { email: 'info@voltara.example' },
+      });
+      expect(organization.logo).toMatch(/\/icon\.svg$/);
+    });
 
     await page.goto('/de');
-    const de = page.getByRole('region', { name: 'Voltara in Zahlen' });
-    await expect(de.locator('dd')).toHaveText(['2,5 GWh', '3', '16']);
-    await expect(de).toContainText('Produktionsstandorte');
-    await expect(de).toContainText('Jahre Forschung und Entwicklung');
-  });
-
-  test('names the four platforms and links each to its page', async ({ page }) => {
-    await page.goto('/');
-    const platforms = page.locator('#platforms h3 a');
-    await expect(platforms).toHaveText(['ECOS', 'ECOS Hub', 'Pangu OS', 'Open API']);
-    const hrefs = await platforms.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual([
-      '/platform/ecos',
-      '/platform/ecos-hub',
-      '/platform/pangu-os',
-      '/platform/open-api',
-    ]);
+    await test.step('shows the three company figures in German', async () => {
+      const de = page.getByRole('region', { name: 'Voltara in Zahlen' });
+      await expect(de.locator('dd')).toHaveText(['2,5 GWh', '3', '16']);
+      await expect(de).toContainText('Produktionsstandorte');
+      await expect(de).toContainText('Jahre Forschung und Entwicklung');
+    });
   });
 
   test('links the three latest news items of the language, newest first', async ({ page }) => {
@@ -55,32 +85,6 @@ test.describe('home page', () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toBeVisible();
     }
-  });
-
-  test('has both calls to action, the newsletter anchor and the Organization JSON-LD', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Explore solutions' })).toHaveAttribute(
-      'href',
-      '#solutions',
-    );
-    await expect(page.locator('main a[href="/contact-us"]').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Subscribe to the newsletter' })).toHaveAttribute(
-      'href',
-      '#newsletter',
-    );
-    await expect(page.getByRole('link', { name: 'Talk to our team', exact: true })).toHaveAttribute(
-      'href',
-      '/contact-us',
-    );
-    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const organization = ld.map((s) => JSON.parse(s)).find((d) => d['@type'] === 'Organization');
-    expect(organization).toMatchObject({
-      name: 'Voltara',
-      contactPoint: { email: 'info@voltara.example' },
-    });
-    expect(organization.logo).toMatch(/\/icon\.svg$/);
   });
 });
 

@@ -128,18 +128,20 @@ test.describe('product list', () => {
   ];
   const groupHeadings = (page: Page) => page.locator('main section h2').allInnerTexts();
 
-  test('groups the products by category in catalogue order', async ({ page }) => {
+  test('/products groups the products by category and links the flagships to their pages', async ({
+    page,
+  }) => {
     await page.goto('/products');
-    const headings = await groupHeadings(page);
-    expect(headings.length).toBeGreaterThan(3);
-    expect(headings).toEqual(order.filter((name) => headings.includes(name)));
-    expect(headings).toContain('Batteries');
-  });
-
-  test('links the flagship products to their dedicated pages', async ({ page }) => {
-    await page.goto('/products');
-    await expect(page.locator(`main a[href="${HYBRID}"]`).first()).toBeVisible();
-    await expect(page.locator(`main a[href="${BATTERY}"]`).first()).toBeVisible();
+    await test.step('groups the products by category in catalogue order', async () => {
+      const headings = await groupHeadings(page);
+      expect(headings.length).toBeGreaterThan(3);
+      expect(headings).toEqual(order.filter((name) => headings.includes(name)));
+      expect(headings).toContain('Batteries');
+    });
+    await test.step('links the flagship products to their dedicated pages', async () => {
+      await expect(page.locator(`main a[href="${HYBRID}"]`).first()).toBeVisible();
+      await expect(page.locator(`main a[href="${BATTERY}"]`).first()).toBeVisible();
+    });
   });
 
   const nav = (page: Page) => page.getByRole('navigation', { name: 'Filter products by category' });
