@@ -57,7 +57,10 @@ const probe: AuthProbe = {
   },
 };
 
-describe(`bench --auth: a wrong-password flood against one account (${testDriver})`, () => {
+const title = `bench --auth: a wrong-password flood against one account (${testDriver})`;
+// 200 tries, most with a puzzle picture drawn and checked and a password hashed: CPU work that
+// takes over a minute on a busy two-core machine (the other suites of a test pass keep it busy).
+describe(title, { timeout: 180_000 }, () => {
   let api: Awaited<ReturnType<typeof serveApi>>;
 
   beforeAll(async () => {
