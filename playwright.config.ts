@@ -28,7 +28,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/mailbox-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 3,
+  // The suite mostly waits (on the server, mail, timers): more browsers than the two cores of
+  // CI keep both busy. Each role signs in once per run (tests/e2e/setup), not once per worker.
+  workers: process.env.CI ? 4 : 3,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
