@@ -39,6 +39,24 @@ export default defineConfig({
           server: { deps: { inline: ['next-intl'] } },
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          // `next start` of the existing build, on port 3200, for every file of the run.
+          globalSetup: ['tests/server/support/start-site.ts'],
+          // Sweeps of every page in seven languages, on a busy two-core machine.
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
+          // The site does the work and the suites mostly wait on it (nginx's TTL, extra servers
+          // starting): three files at a time, so one waiting holds none of the others up.
+          maxWorkers: 3,
+          // Own group when all projects run at once: groups differing in workers must not mix.
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });

@@ -3,14 +3,16 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { dropDatabase, recreateDatabase } from '../../../scripts/lib/postgres-database';
 import { dragTrack } from '../../integration/captcha/tracks';
-import { CAPTCHA_TEST_SECRET, TEST_SECRET_HEADER } from './captcha';
+import type { Session } from './http';
+import { CAPTCHA_TEST_SECRET, TEST_SECRET_HEADER } from './site';
 
-// Several `next start` processes of the built site on one PostgreSQL database (the
-// shared cache), started and stopped by a spec itself, beside the config's main server.
+// `next start` processes of the built site: the one every server suite asks
+// (tests/server/support/start-site.ts), and more on one PostgreSQL database (the shared cache),
+// started and stopped by a suite itself.
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -44,13 +46,20 @@ export async function createDatabase(name: string) {
 
 export type Instance = { url: string; logs: string[]; stop(): Promise<void> };
 
-/** `next start` of the built site (.next) on this port, answering /api/health before it returns. */
-export async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
+/**
+ * `next start` of the built site (.next) on this port, answering /api/health before it returns;
+ * `args` go to `next start` as well.
+ */
+export async function startInstance(
+  port: number,
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<Instance> {
   const url = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
   const child: ChildProcess = spawn(
     path.resolve('node_modules/.bin/next'),
-    ['start', '-H', '127.0.0.1', '-p', String(port)],
+    ['start', '-H', '127.0.0.1', '-p', String(port), ...args],
     // Its own process group, so stop() ends the server and whatever it started, nothing else.
     { env: { ...process.env, NODE_ENV: 'test', ...env }, detached: true, stdio: 'pipe' },
   );
@@ -85,37 +94,38 @@ export const sharedSecret = () => randomBytes(24).toString('hex');
 /**
  * Sign in over HTTP as a browser would: a puzzle for 'sign-in', its answer from the server's
  * test hook (NODE_ENV=test and CAPTCHA_TEST_SECRET), a person's drag, then the sign-in with the
- * token. The session cookie stays in `request` (a context made with `baseURL`).
+ * token. The session cookie stays in `session`.
  */
-export async function signInOverHttp(
-  request: APIRequestContext,
-  origin: string,
-  identifier: string,
-  password: string,
-) {
-  const headers = { Origin: origin };
-  const challenge = await request.post('/api/captcha/challenge', {
+export async function signInOverHttp(session: Session, identifier: string, password: string) {
+  const headers = { Origin: session.origin };
+  const challenge = await session.json(
+    'POST',
+    '/api/captcha/challenge',
+    { action: 'sign-in' },
     headers,
-    data: { action: 'sign-in' },
-  });
-  expect(challenge.ok(), await challenge.text()).toBe(true);
+  );
+  expect(challenge.ok, await challenge.clone().text()).toBe(true);
   const { id } = ((await challenge.json()) as { data: { id: string } }).data;
-  const answer = await request.get(`/api/captcha/test-answer/${id}`, {
+  const answer = await session.request(`/api/captcha/test-answer/${id}`, {
     headers: { [TEST_SECRET_HEADER]: CAPTCHA_TEST_SECRET },
   });
-  expect(answer.ok(), 'the server runs with the captcha test hook').toBe(true);
+  expect(answer.ok, 'the server runs with the captcha test hook').toBe(true);
   const { x } = ((await answer.json()) as { data: { x: number } }).data;
   // The drag takes 600 ms: no track may last longer than the puzzle has existed.
   await new Promise((resolve) => setTimeout(resolve, 700));
-  const verify = await request.post('/api/captcha/verify', {
+  const verify = await session.json(
+    'POST',
+    '/api/captcha/verify',
+    { id, x, track: dragTrack(x), keyboard: false },
     headers,
-    data: { id, x, track: dragTrack(x), keyboard: false },
-  });
-  expect(verify.ok(), await verify.text()).toBe(true);
+  );
+  expect(verify.ok, await verify.clone().text()).toBe(true);
   const { token } = ((await verify.json()) as { data: { token: string } }).data;
-  const signIn = await request.post('/api/account/sign-in', {
-    headers: { ...headers, 'x-captcha-token': token },
-    data: { identifier, password, terms: true },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const signIn = await session.json(
+    'POST',
+    '/api/account/sign-in',
+    { identifier, password, terms: true },
+    { ...headers, 'x-captcha-token': token },
+  );
+  expect(signIn.ok, await signIn.clone().text()).toBe(true);
 }
