@@ -1,5 +1,5 @@
-// Running deploy/nginx.conf on this machine, for the e2e test (tests/e2e/nginx.spec.ts) and the
-// bench: Debian's nginx, the deploy conf with its upstream, port and cache directory replaced,
+// Running deploy/nginx.conf on this machine, for the server suite (tests/server/nginx.test.ts) and
+// the bench: Debian's nginx, the deploy conf with its upstream, port and cache directory replaced,
 // everything (pid, logs, temp files, cache) under one temporary prefix, in the foreground.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
