@@ -3,6 +3,7 @@ import type { CacheHandler, CacheHandlerContext } from 'next/dist/server/lib/inc
 
 export declare const DEFAULT_PREFIX: string;
 export declare const PROCESS_CACHE: unique symbol;
+export declare const MAX_LIFETIME: number;
 
 /** An entry as the package's handlers keep it. */
 export type StoredEntry = {
@@ -24,6 +25,8 @@ export type SharedCache = {
   revalidateTag(tag: string): Promise<void>;
   delete(key: string): Promise<void>;
   expireTags(tags: readonly string[]): Promise<void>;
+  /** When the tag last expired (ms since the epoch, 0: never); undefined while Redis is away. */
+  tagExpiredAt(tag: string): Promise<number | undefined>;
   close(): Promise<void>;
 };
 
@@ -40,6 +43,13 @@ export type CacheHandlerClass = new (context?: Partial<CacheHandlerContext>) => 
 export declare function createCacheHandlerClass(
   cacheFor: (context: Partial<CacheHandlerContext>) => Promise<SharedCache>,
 ): CacheHandlerClass;
+
+export declare function lifespanOf(
+  lastModified: number,
+  revalidate: number | false | undefined,
+): { expireAt: number; expireAge: number; revalidate: number | false | undefined };
+
+export declare function isWorthKeeping(key: string, data: unknown): boolean;
 
 export declare function keyPrefixOf(prefix: string | undefined, buildId: string): string;
 

@@ -24,6 +24,10 @@
 //   request, before rendering), every tag's expiry time is kept (Redis: one hash), and get()
 //   treats an entry whose tag expired at or after that date as a miss.
 // - Keys under REDIS_CACHE_PREFIX and the build id, so two builds never read each other's entries.
+// - Nothing grows with the paths asked for: a 404 is never stored (but the one not-found page
+//   per language that proxy.ts sends unknown detail ids to), nor a read that found nothing, and
+//   no entry outlives its revalidate time (a day without one). See
+//   docs/decisions/redis-cache-handler.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter';
@@ -32,7 +36,20 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { Redis } from 'ioredis';
 
 const TAGS_HEADER = 'x-next-cache-tags';
-const ONE_YEAR = 365 * 24 * 60 * 60;
+/**
+ * The longest an entry is kept, in seconds: the lifetime of a page without a revalidate time
+ * (on-demand ISR, fresh until a console write expires its tag). See
+ * docs/decisions/redis-cache-handler.md.
+ */
+export const MAX_LIFETIME = 24 * 60 * 60;
+/**
+ * The key of the stored 404 that proxy.ts sends every unknown detail id to (one per language,
+ * app/[locale]/(site)/missing/page.tsx; Next keys a page by its path, after a `$`). Any other
+ * 404 is rendered per request.
+ */
+const NOT_FOUND_PAGE = /(^|\$)\/[a-z]{2}-[A-Z]{2}\/missing$/;
+/** The package's index of entries (each key's tags, each key's expiry), pruned this often. */
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
 /** The hash (under the key prefix) of each tag's latest expiry time, in ms since the epoch. */
 const EXPIRED_TAGS_KEY = '__expired_tags__';
 /**
@@ -93,6 +110,7 @@ export function createSharedCache({
       async expireTags(tags) {
         for (const tag of tags) await local.revalidateTag(tag);
       },
+      tagExpiredAt: async (tag) => localExpiries.get(tag) ?? 0,
       async close() {},
     };
   }
@@ -120,6 +138,7 @@ export function createSharedCache({
   let degraded = false;
   let closing = false;
   let recovering;
+  let prunedAt = Date.now();
 
   const up = () => client.status === 'ready';
   const fail = (error) => {
@@ -217,6 +236,12 @@ export function createSharedCache({
         try {
           await redis.set(key, value, ctx);
           await succeeded();
+          // The package's index of entries keeps a field per key until it is pruned (also at
+          // every revalidation): its fields of expired keys go now and then, off the request.
+          if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+            prunedAt = Date.now();
+            redis.prepare().catch(fail);
+          }
           return;
         } catch (error) {
           fail(error);
@@ -231,6 +256,16 @@ export function createSharedCache({
     },
     async expireTags(tags) {
       for (const tag of tags) await revalidateTag(tag);
+    },
+    async tagExpiredAt(tag) {
+      // While Redis is away another instance's writes are not known: no answer.
+      if (!up() || degraded) return undefined;
+      try {
+        return Number(await client.hget(expiriesKey, tag)) || 0;
+      } catch (error) {
+        fail(error);
+        return undefined;
+      }
     },
     async close() {
       closing = true;
@@ -262,24 +297,38 @@ function tagsOf(data, ctx) {
 }
 
 /**
- * When Redis may drop the entry (seconds since the epoch): when Next would no longer serve it,
- * its expire (pages), else one and a half times its revalidate (data), a year without either.
+ * When Redis drops the entry (seconds since the epoch): at its revalidate time, when Next would
+ * render it again anyway, and MAX_LIFETIME after it was made at the latest. Next's expire time
+ * (a stale copy served while a fresh one renders, up to a year) is not waited for: a dropped
+ * entry only means that the next request renders.
  */
-function lifespanOf(lastModified, revalidate, expire) {
+export function lifespanOf(lastModified, revalidate) {
   const lastModifiedAt = Math.floor(lastModified / 1000);
-  const staleAge = typeof revalidate === 'number' && revalidate > 0 ? revalidate : ONE_YEAR;
-  const expireAge =
-    typeof expire === 'number' && expire > 0
-      ? Math.max(expire, staleAge)
-      : Math.floor(staleAge * 1.5);
+  const age =
+    typeof revalidate === 'number' && revalidate > 0
+      ? Math.min(revalidate, MAX_LIFETIME)
+      : MAX_LIFETIME;
   return {
     lastModifiedAt,
-    staleAge,
-    staleAt: lastModifiedAt + staleAge,
-    expireAge,
-    expireAt: lastModifiedAt + expireAge,
+    staleAge: age,
+    staleAt: lastModifiedAt + age,
+    expireAge: age,
+    expireAt: lastModifiedAt + age,
     revalidate,
   };
+}
+
+/**
+ * Whether an entry may be kept. A 404 may not (but the not-found page itself): one key per
+ * unknown path asked for would let anyone fill the cache. Neither may a read that found
+ * nothing (`unstable_cache` of an unknown id), for the same reason.
+ */
+export function isWorthKeeping(key, data) {
+  if (data?.kind === 'APP_PAGE' || data?.kind === 'APP_ROUTE') {
+    return data.status !== 404 || NOT_FOUND_PAGE.test(key);
+  }
+  if (data?.kind === 'FETCH') return data.data?.body !== 'null';
+  return true;
 }
 
 /**
@@ -316,13 +365,15 @@ export function createCacheHandlerClass(cacheFor) {
     async set(key, data, ctx) {
       try {
         const cache = await this.#cache;
+        // A copy kept from before (the item was there) must not outlive it either.
+        if (!isWorthKeeping(key, data)) return await cache.delete(key);
         // Dated when its render may have begun, not when it was done: see expiredSince.
         const lastModified = this.#startedAt;
         const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl;
         const revalidate = data?.kind === 'FETCH' ? data.revalidate : cacheControl?.revalidate;
         await cache.set(key, {
           lastModified,
-          lifespan: lifespanOf(lastModified, revalidate, cacheControl?.expire),
+          lifespan: lifespanOf(lastModified, revalidate),
           tags: tagsOf(data, ctx),
           value: data,
           cacheControl,
