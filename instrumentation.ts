@@ -10,6 +10,9 @@ export async function register() {
   // reads them there); a database that does not answer within 10 s delays them, not the site.
   const { startRouteRules } = await import('./lib/server/route-rules/loader');
   await startRouteRules(10_000);
+  // Unknown detail ids are answered from memory, before any page renders for them.
+  const { startKnownDetails } = await import('./lib/server/data/known-details');
+  startKnownDetails();
   const { startMailWorker } = await import('./lib/server/mail/worker');
   void startMailWorker();
   // Scheduled content becomes visible when its publish time passes.

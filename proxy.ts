@@ -8,6 +8,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SIGNED_IN_HINT, hasSessionCookie, hasSignedInHint } from '@/lib/account/session-hint';
 import { legacyHostRedirect, resolveRoute, splitLanguage } from '@/lib/i18n/resolve';
+import { MISSING_DETAIL_HEADER, isUnknownDetail } from '@/lib/known-details';
 import { applyRouteRules } from '@/lib/route-rules/runtime';
 import { isPersonalPath, isPublicFile } from '@/lib/routes';
 import { buildCsp, createNonce } from '@/lib/security/csp';
@@ -106,6 +107,28 @@ function syncSignedInHint(request: NextRequest, response: NextResponse): NextRes
   return response;
 }
 
+/**
+ * A public page: the cached copy is the same for everyone, so is its policy. It reads no request
+ * header (its locale comes from its params), so the request goes on as it came: overriding its
+ * headers costs every cache hit a copy of them, serialized for Next's router and parsed back.
+ * An unknown detail id (`missing`) is marked for next.config's rewrite to its language's one
+ * cached not-found page: no page is rendered or stored per id asked for. A visitor's own mark
+ * is removed.
+ */
+function publicPage(request: NextRequest, locale: string, missing: boolean) {
+  let response: NextResponse;
+  if (missing || request.headers.has(MISSING_DETAIL_HEADER)) {
+    const headers = new Headers(request.headers);
+    if (missing) headers.set(MISSING_DETAIL_HEADER, locale);
+    else headers.delete(MISSING_DETAIL_HEADER);
+    response = NextResponse.next({ request: { headers } });
+  } else {
+    response = NextResponse.next();
+  }
+  response.headers.set('Cache-Control', PUBLIC_PAGE_CACHE);
+  return syncSignedInHint(request, secured(response));
+}
+
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (!decodes(pathname)) return badPath(pathname);
@@ -163,17 +186,16 @@ export function proxy(request: NextRequest) {
   // Next's draft-mode cookie: an editor's preview renders per request with drafts in it, so it
   // is personal too (no shared cache may keep it).
   const isPreview = request.cookies.has(DRAFT_MODE_COOKIE);
-  if (!isPreview && !isPersonalPath(splitLanguage(pathname).rest)) {
-    // A public page: the cached copy is the same for everyone, so is its policy. It reads no
-    // request header (its locale comes from its params), so the request goes on as it came:
-    // overriding its headers costs every cache hit a copy of them, serialized for Next's router
-    // and parsed back.
-    const response = NextResponse.next();
-    response.headers.set('Cache-Control', PUBLIC_PAGE_CACHE);
-    return syncSignedInHint(request, secured(response));
+  const { rest } = splitLanguage(pathname);
+  if (!isPreview && !isPersonalPath(rest)) {
+    // Only a detail path waits, on the index of its ids (lib/known-details.ts).
+    const missing = isUnknownDetail(rest);
+    if (missing === false) return publicPage(request, decision.locale, false);
+    return missing.then((isMissing) => publicPage(request, decision.locale, isMissing));
   }
 
   const headers = new Headers(request.headers);
+  headers.delete(MISSING_DETAIL_HEADER);
   // next-intl reads the request's locale from this header wherever setRequestLocale has not run
   // (personal pages, the preview); the preview bar and the console read the public path.
   headers.set('X-NEXT-INTL-LOCALE', decision.locale);

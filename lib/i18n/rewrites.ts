@@ -2,6 +2,7 @@
 // after proxy.ts. A rewrite from the proxy itself would break when the server is bound to
 // 127.0.0.1: Next normalises the rewrite target's host to "localhost", then sees another origin
 // and proxies the request to itself, where it is redirected again (the 307 loop).
+import { MISSING_DETAIL_HEADER } from '../known-details';
 import { languages } from './locales';
 
 // Reserved first segments: Next's own, the file folders, every prefix and every internal tag
@@ -19,6 +20,21 @@ const english = languages.find((l) => l.code === 'en')!;
 export function localeRewrites() {
   const others = languages.filter((l) => l !== english);
   return [
+    // An unknown detail id, as proxy.ts marks it: its language's one not-found page
+    // (app/[locale]/(site)/missing). Page paths only (no dot, none of the file folders): the
+    // proxy removes a visitor's own mark from those, but not from Next's files, the API or
+    // the files it lets through.
+    {
+      source: '/:path((?!(?:_next|api|images|files|fonts)(?:/|$))[^.]*)',
+      has: [
+        {
+          type: 'header' as const,
+          key: MISSING_DETAIL_HEADER,
+          value: `(?<missingLocale>${languages.map((l) => l.tag).join('|')})`,
+        },
+      ],
+      destination: '/:missingLocale/missing',
+    },
     // English first: its first segment is none of the reserved ones and has no dot (a file).
     { source: '/', destination: `/${english.tag}` },
     {

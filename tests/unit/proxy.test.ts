@@ -1,10 +1,12 @@
-import { NextRequest } from 'next/server';
+import { NextRequest, type NextResponse } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 async function loadProxy(env: Record<string, string>) {
   vi.resetModules();
   for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
-  return (await import('@/proxy')).proxy;
+  const { proxy } = await import('@/proxy');
+  // No index of detail ids is started here (lib/known-details.ts): every answer comes at once.
+  return (request: NextRequest) => proxy(request) as NextResponse;
 }
 
 const request = (url: string, headers: Record<string, string> = {}) =>

@@ -16,3 +16,6 @@ export const contentTags = {
   certifications: 'certifications',
   i18nConfig: 'i18n-config',
 } as const;
+
+/** The warranty registrations' verification codes: a new one is announced by expiring this. */
+export const warrantyCodesTag = 'warranty-codes';

@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { LanguageCode } from '@/lib/i18n/locales';
 import type { Db } from '@/lib/server/db/client';
+import { expireTag } from '@/lib/server/data/expire';
+import { warrantyCodesTag } from '@/lib/server/data/tags';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import {
   certifications,
@@ -145,7 +147,7 @@ export async function registerInstallation(
   const pending = !!options.ownerEmail;
   const code = newVerifyCode();
   try {
-    return await db.transaction(async (tx) => {
+    const registered = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(warrantyRegistrations)
         .values({
@@ -192,6 +194,12 @@ export async function registerInstallation(
       }
       return { id, code, status: pending ? ('pending' as const) : ('active' as const) };
     });
+    // Every instance's index of codes (lib/server/data/known-details.ts) reads them again, so
+    // the certificate's page answers at once.
+    await expireTag(warrantyCodesTag).catch((error: Error) =>
+      console.error('[warranty] expire the index of codes:', error.message),
+    );
+    return registered;
   } catch (error) {
     if (!isUniqueViolation(error, 'warranty_items_current_serial_idx')) throw error;
     // Another registration took one of these serials between the check and the insert.

@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { localeRewrites } from '@/lib/i18n/rewrites';
+import { MISSING_DETAIL_HEADER } from '@/lib/known-details';
 // The matcher Next itself uses for config rewrites.
 import { compile, match } from 'next/dist/compiled/path-to-regexp';
 
-/** Applies the rewrites in order, as Next does: each match rewrites the path for the next. */
-function rewrite(path: string): string {
+/**
+ * Applies the rewrites in order, as Next does: each match rewrites the path for the next. A rule
+ * with `has` needs its header, whose value's named groups join the path's params.
+ */
+function rewrite(path: string, headers: Record<string, string> = {}): string {
   let current = path;
   for (const rule of localeRewrites()) {
     const found = match(rule.source)(current);
-    if (found) current = compile(rule.destination)(found.params as object);
+    if (!found) continue;
+    let params = found.params as object;
+    if ('has' in rule) {
+      const { key, value } = rule.has![0]!;
+      const groups = new RegExp(`^${value}$`).exec(headers[key] ?? '')?.groups;
+      if (!groups) continue;
+      params = { ...params, ...groups };
+    }
+    current = compile(rule.destination)(params);
   }
   return current;
 }
@@ -45,6 +57,21 @@ describe('locale rewrites', () => {
       '/images/a.png',
     ]) {
       expect(rewrite(path), path).toBe(path);
+    }
+  });
+
+  it("sends a detail the proxy marks unknown to its language's not-found page", () => {
+    const marked = (locale: string) => ({ [MISSING_DETAIL_HEADER]: locale });
+    expect(rewrite('/explore/news/987654', marked('en-US'))).toBe('/en-US/missing');
+    expect(rewrite('/de/products/no-such-thing', marked('de-DE'))).toBe('/de-DE/missing');
+    expect(rewrite('/cn/warranty/verify/AAAAAAAAAAAAAAAAAAAAAA', marked('zh-CN'))).toBe(
+      '/zh-CN/missing',
+    );
+    // Any other value, or Next's files and the API, are left as they are.
+    expect(rewrite('/explore/news/987654', marked('xx-XX'))).toBe('/en-US/explore/news/987654');
+    expect(rewrite('/_next/static/x.js', marked('en-US'))).toBe('/_next/static/x.js');
+    for (const path of ['/api/health', '/api', '/images/a.png', '/robots.txt']) {
+      expect(rewrite(path, marked('en-US')), path).toBe(path);
     }
   });
 
