@@ -4,10 +4,13 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '@/lib/server/db/open';
 import type { DbHandle } from '@/lib/server/db/types';
-import { FIRST_OPEN_TIMEOUT_MS, makeTestDir, removeTestDirs } from '../support/db';
+import { FIRST_OPEN_TIMEOUT_MS, makeTestDir, pgliteTemplate, removeTestDirs } from '../support/db';
 
 // PGlite has no inter-process lock of its own; these prove the lock file beside the data dir.
-// Always PGlite on a real temp dir, whatever TEST_DATABASE_URL says.
+// Always PGlite on a real temp dir, whatever TEST_DATABASE_URL says. A new dir starts as a copy of
+// the run's template: the lock is taken before the database opens, however it is made, and a
+// first start from an empty dir has its own tests (pglite-memory, db-migrate-seed).
+const open = (pgliteDir: string) => openDb({ pgliteDir, pgliteTemplate: pgliteTemplate() });
 
 /** A real other process, alive until killed. */
 function startIdleProcess() {
@@ -23,10 +26,10 @@ describe('PGlite data dir lock', { timeout: FIRST_OPEN_TIMEOUT_MS }, () => {
 
   it('refuses a second open of the same data dir with a clear error', async () => {
     const dir = path.join(makeTestDir(), 'nested', 'db');
-    handles.push(await openDb({ pgliteDir: dir }));
+    handles.push(await open(dir));
     expect(fs.readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
 
-    await expect(openDb({ pgliteDir: dir })).rejects.toThrow(
+    await expect(open(dir)).rejects.toThrow(
       `database directory ${dir} is in use by process ${process.pid}`,
     );
   });
@@ -36,7 +39,7 @@ describe('PGlite data dir lock', { timeout: FIRST_OPEN_TIMEOUT_MS }, () => {
     const other = startIdleProcess();
     try {
       fs.writeFileSync(`${dir}.lock`, String(other.pid));
-      await expect(openDb({ pgliteDir: dir })).rejects.toThrow(
+      await expect(open(dir)).rejects.toThrow(
         `database directory ${dir} is in use by process ${other.pid}`,
       );
     } finally {
@@ -50,7 +53,7 @@ describe('PGlite data dir lock', { timeout: FIRST_OPEN_TIMEOUT_MS }, () => {
     await new Promise((resolve) => gone.on('exit', resolve).kill());
     fs.writeFileSync(`${dir}.lock`, String(gone.pid));
 
-    const handle = await openDb({ pgliteDir: dir });
+    const handle = await open(dir);
     expect(fs.readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
     await handle.close();
     expect(fs.existsSync(`${dir}.lock`)).toBe(false);

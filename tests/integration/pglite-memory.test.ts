@@ -6,7 +6,7 @@ import { news } from '@/lib/server/db/schema';
 import { openDb } from '@/lib/server/db/open';
 import { MEMORY_DIR } from '@/lib/server/db/open-pglite';
 import type { DbHandle } from '@/lib/server/db/types';
-import { FIRST_OPEN_TIMEOUT_MS, makeTestDir, removeTestDirs } from '../support/db';
+import { FIRST_OPEN_TIMEOUT_MS, makeTestDir, pgliteTemplate, removeTestDirs } from '../support/db';
 
 // The embedded database's memory settings, and a first start on an empty data dir
 // (its cluster made by a child process). Always PGlite, whatever TEST_DATABASE_URL says.
@@ -26,7 +26,8 @@ describe('PGlite memory settings', { timeout: FIRST_OPEN_TIMEOUT_MS }, () => {
   it(
     'starts PostgreSQL with 16 MB of shared buffers in memory',
     async () => {
-      const handle = await openDb({ pgliteDir: MEMORY_DIR });
+      // A copy of the run's template: the settings are the start's, whatever the data.
+      const handle = await openDb({ pgliteDir: MEMORY_DIR, pgliteTemplate: pgliteTemplate() });
       handles.push(handle);
       expect(await setting(handle, 'shared_buffers')).toBe('16MB');
     },

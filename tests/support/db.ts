@@ -37,6 +37,14 @@ export function removeTestDirs(): void {
 }
 
 /**
+ * The run's migrated and seeded template as a PGlite tarball, for a test that opens a data dir of
+ * its own (undefined on PostgreSQL, where the template is a database).
+ */
+export function pgliteTemplate(): string | undefined {
+  return testDatabaseUrl ? undefined : inject('dbTemplate');
+}
+
+/**
  * A new database for one suite, nobody else's: a copy of the run's migrated and seeded template
  * (tests/support/db-template.ts), or with `empty` a database that was never migrated, whose first
  * open migrates and seeds it as a first start does. `persistent` matters for PGlite only: a dir
