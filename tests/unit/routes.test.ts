@@ -22,13 +22,22 @@ function pagePaths(dir = appDir, prefix = ''): string[] {
   });
 }
 
+// Pages with no public path of their own: the proxy rewrites to them (an unknown detail id's
+// stored not-found page, lib/known-details.ts); a visitor who types one is sent home.
+const internalPages = ['/missing'];
+
 describe('route table', () => {
   it('matches the page files one to one', () => {
     const expected = [
       ...staticRoutes.map((r) => r.path),
       ...dynamicRoutes.map((r) => `${r.base}/[${r.param}]`),
+      ...internalPages,
     ].sort();
     expect(pagePaths().sort()).toEqual(expected);
+  });
+
+  it('gives the internal pages no public path', () => {
+    for (const page of internalPages) expect(isKnownPath(page), page).toBe(false);
   });
 
   it('puts layout-disabled routes in the (bare) group and the rest in (site)', () => {
