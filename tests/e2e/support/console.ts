@@ -10,6 +10,7 @@ import {
 import type en from '../../../messages/account/en-US.json';
 import { CAPTCHA_HEADER } from '../../../lib/validation/account';
 import { puzzleToken, sliderPuzzle, solveSliderByDrag } from './captcha';
+import { newsItemBody } from '../../support/news-item';
 import { declinedConsentState } from './consent';
 import { roleState, sessionCookies } from './roles';
 
@@ -98,16 +99,7 @@ export function newsConsole(request: APIRequestContext, origin: string, websiteI
     async create(title: string, extra: Record<string, unknown> = {}) {
       const res = await request.post('/api/admin/content/news', {
         headers,
-        data: {
-          websiteId,
-          state: 'published',
-          publishAt: null,
-          title,
-          summary: 'The summary of the article.',
-          body: 'The text of the article.',
-          publishedOn: new Date().toISOString().slice(0, 10),
-          ...extra,
-        },
+        data: newsItemBody(websiteId, title, extra),
       });
       expect(res.ok(), await res.text()).toBe(true);
       return ((await res.json()) as { data: { id: number } }).data.id;

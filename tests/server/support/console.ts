@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../e2e/support/admin';
+import { newsItemBody } from '../../support/news-item';
 import { session, type Session } from './http';
 import { signInOverHttp } from './instances';
 
@@ -26,16 +27,7 @@ export function newsConsole(editor: Session, websiteId: number) {
       const res = await editor.json(
         'POST',
         '/api/admin/content/news',
-        {
-          websiteId,
-          state: 'published',
-          publishAt: null,
-          title,
-          summary: 'The summary of the article.',
-          body: 'The text of the article.',
-          publishedOn: new Date().toISOString().slice(0, 10),
-          ...extra,
-        },
+        newsItemBody(websiteId, title, extra),
         headers,
       );
       await ok(res);
