@@ -43,12 +43,15 @@ export function LanguageMenu({ label, currentLabel, currentCode, options }: Prop
     };
   }, []);
 
+  // The box of a fixed size holds the switcher's place: a slow phone may paint the page while the
+  // menu is half parsed (the browser shows a default "Details" summary until the real one
+  // arrives), and nothing around it, or in it, may move when the rest comes.
   return (
-    <details ref={details} className="relative">
+    <details ref={details} className="relative h-11 w-18 shrink-0">
       <summary
         // Label in name (WCAG 2.5.3): the accessible name starts with the code shown.
         aria-label={`${currentCode.toUpperCase()} – ${label}: ${currentLabel}`}
-        className="flex h-11 cursor-pointer list-none items-center gap-1 rounded-md px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+        className="flex h-11 w-full cursor-pointer list-none items-center gap-1 rounded-md px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
       >
         <svg
           viewBox="0 0 24 24"

@@ -129,12 +129,23 @@ test.describe('the login puzzle', () => {
       if (body.includes('/captcha/challenge')) await held;
       return route.fulfill({ response, body });
     });
+    // A slow phone: at a quarter of the CPU the browser paints the page half parsed, as it did on
+    // a busy CI machine, and whatever moves when the rest is parsed counts too.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(() => {
-      const w = window as Window & { shifts?: number };
-      w.shifts = 0;
+      type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      type Shift = PerformanceEntry & { value: number; sources: Source[] };
+      const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+      const moved = (s: Source) =>
+        `${(s.node as Element | null)?.outerHTML?.slice(0, 80) ?? s.node?.nodeName} ` +
+        `${box(s.previousRect)} → ${box(s.currentRect)}`;
+      // Each shift with what moved, so a failure names the element.
+      const w = window as Window & { shifts?: string[] };
+      w.shifts = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          w.shifts! += (entry as PerformanceEntry & { value: number }).value;
+        for (const entry of list.getEntries() as Shift[])
+          w.shifts!.push(`${entry.value.toFixed(5)}: ${entry.sources.map(moved).join('; ')}`);
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/login');
@@ -149,7 +160,9 @@ test.describe('the login puzzle', () => {
     await expect(puzzle).toHaveAttribute('data-phase', 'ready');
     await expect(placeholder).toHaveCount(0);
     expect(await terms.boundingBox()).toEqual(before);
-    expect(await page.evaluate(() => (window as Window & { shifts?: number }).shifts)).toBe(0);
+    expect(await page.evaluate(() => (window as Window & { shifts?: string[] }).shifts)).toEqual(
+      [],
+    );
 
     const picture = puzzle.locator('img').first();
     const natural = await picture.evaluate((img: HTMLImageElement) => [
