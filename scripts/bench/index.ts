@@ -22,6 +22,8 @@
 //     acknowledged one stored and assigned once, every mail sent after recovery;
 //     --quotes-only runs (l) alone.
 // (l) with --warranty: certificate PDF generation, p95 over 200 certificates.
+// (n) with --unknown: random unknown detail paths beside a cached page, the RSS after 6,000 of
+//     them, and the Redis keys 3,000 of them add; --unknown-only runs (n) alone.
 // Budgets are reported (PASS/MISS), not enforced: exit 0 when the benchmark ran, 1 when it could not.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -51,6 +53,7 @@ import { benchLighthouse, lighthouseReport, type LighthousePage } from './lighth
 import { benchRules, rulesReport } from './rules';
 import { estimatorReport, timeInChromium, timeInNode } from './estimator';
 import { benchSearch, searchReport } from './search';
+import { benchUnknownPaths, unknownPathsReport } from './unknown-paths';
 import { runWarrantyPdf } from './warranty';
 import { benchWarrantyLoad, warrantyLoadReport } from './warranty-load';
 import { processTree } from './rss';
@@ -96,6 +99,7 @@ const NGINX_PORT = 3205;
 const SEARCH_PORT = 3207;
 const WARRANTY_PORT = Number(process.env.BENCH_WARRANTY_PORT ?? 3213);
 const STATIC_PORT = 3206;
+const UNKNOWN_PORT = Number(process.env.BENCH_UNKNOWN_PORT ?? 3214);
 const ROUTES = [
   '/',
   '/products',
@@ -160,7 +164,7 @@ function print(report: Report): void {
 }
 
 const USAGE =
-  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only] [--memory-only] [--pages-only] [--mail | --mail-only] [--lighthouse] [--estimator | --estimator-only] [--warranty | --warranty-only] [--search | --search-only]\n' +
+  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only] [--memory-only] [--pages-only] [--mail | --mail-only] [--lighthouse] [--estimator | --estimator-only] [--warranty | --warranty-only] [--search | --search-only] [--unknown | --unknown-only]\n' +
   '  BENCH_DATABASE_URL=postgres://… runs the site on that database (default with --postgres: ' +
   `${DEFAULT_POSTGRES}); otherwise on a fresh PGlite dir. --forms adds the form run (always on\n` +
   '  PostgreSQL: it counts the stored rows while the site runs). --auth adds the login flood,\n' +
@@ -179,7 +183,10 @@ const USAGE =
   '  --search adds the site-search run (PGlite and PostgreSQL, then Chromium); --search-only runs it alone.\n' +
   '  --quotes adds the quote-request run: 100 connections for 30 s on a PostgreSQL database of its own\n' +
   '  with SMTP down, then SMTP up until every mail is out (BENCH_QUOTES_PORT, default 3211, and the port after\n' +
-  '  it for SMTP); --quotes-only runs it alone.';
+  '  it for SMTP); --quotes-only runs it alone.\n' +
+  '  --unknown adds the unknown-path run: random unknown detail paths beside a cached page, the RSS after\n' +
+  '  6,000 of them, and the keys 3,000 add to Redis (REDIS_URL or redis://127.0.0.1:6379, logical database 9,\n' +
+  '  emptied first; BENCH_UNKNOWN_PORT, default 3214); --unknown-only runs it alone.';
 
 function options() {
   const { values } = parseArgs({
@@ -205,6 +212,8 @@ function options() {
       'search-only': { type: 'boolean', default: false },
       quotes: { type: 'boolean', default: false },
       'quotes-only': { type: 'boolean', default: false },
+      unknown: { type: 'boolean', default: false },
+      'unknown-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -250,6 +259,8 @@ function options() {
     searchOnly: values['search-only'],
     quotes: values.quotes || values['quotes-only'],
     quotesOnly: values['quotes-only'],
+    unknown: values.unknown || values['unknown-only'],
+    unknownOnly: values['unknown-only'],
   };
 }
 type Options = ReturnType<typeof options>;
@@ -272,7 +283,14 @@ async function buildAll(opts: Options): Promise<void> {
     log('site build is up to date');
   }
   // The empty app is the first-load run's yardstick only.
-  if (opts.rulesOnly || opts.mailOnly || opts.searchOnly || opts.quotesOnly || opts.warrantyOnly)
+  if (
+    opts.rulesOnly ||
+    opts.mailOnly ||
+    opts.searchOnly ||
+    opts.quotesOnly ||
+    opts.warrantyOnly ||
+    opts.unknownOnly
+  )
     return;
   const emptyReason = ensureEmptyApp(EMPTY_APP, ROOT);
   if (emptyReason) {
@@ -405,6 +423,9 @@ async function main(opts: Options): Promise<void> {
     : `PGlite at ${pgliteDir}`;
   results.options = { ...opts, databaseUrl: opts.databaseUrl && hidePassword(opts.databaseUrl) };
   results.environment = { node: process.version, cpus: os.cpus().length, database };
+  // Every server of the run is started with this Node (process.execPath): npm's own, Node 24 LTS
+  // (docs/decisions/node-from-npm.md).
+  log(`node ${process.version} (${process.execPath}), ${os.cpus().length} cores`);
 
   if (opts.warranty) {
     // Certificate PDFs, in process (no server needed), before the build and the runs.
@@ -427,6 +448,12 @@ async function main(opts: Options): Promise<void> {
   }
   if (opts.quotesOnly) {
     await runQuotes(opts, pgliteDir);
+    console.log(budgetSummary(budgets));
+    results.budgets = budgets;
+    return;
+  }
+  if (opts.unknownOnly) {
+    await runUnknownPaths(opts, pgliteDir);
     console.log(budgetSummary(budgets));
     results.budgets = budgets;
     return;
@@ -532,6 +559,7 @@ async function main(opts: Options): Promise<void> {
   if (opts.quotes) await runQuotes(opts, pgliteDir);
   if (opts.warranty) await runWarrantyLoad(opts, pgliteDir);
   if (opts.search) await runSearch(opts, `${pgliteDir}-search`);
+  if (opts.unknown) await runUnknownPaths(opts, pgliteDir);
 
   console.log(budgetSummary(budgets));
   results.budgets = budgets;
@@ -593,6 +621,24 @@ async function cachedPagesAndForms(
     results.forms = { submissions, malformed };
     print(formsReport(submissions, malformed));
   }
+}
+
+async function runUnknownPaths(opts: Options, pgliteDir: string): Promise<void> {
+  log(`unknown paths: a server of the site on port ${UNKNOWN_PORT}, then one with Redis`);
+  const run = await benchUnknownPaths({
+    root: ROOT,
+    nextBin: NEXT_BIN,
+    nodeFlags: startNodeFlags(ROOT),
+    port: UNKNOWN_PORT,
+    pgliteDir,
+    probeFile: path.join(tempDir!, 'memory-unknown-paths.json'),
+    logFile: (name) => path.join(OUT_DIR, `server-${name}.log`),
+    redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+    load: opts,
+    log,
+  });
+  results.unknownPaths = run;
+  print(unknownPathsReport(run));
 }
 
 async function runRules(opts: Options, pgliteDir: string): Promise<void> {

@@ -43,7 +43,12 @@ export async function runLoad(
   baseUrl: string,
   target: string,
   opts: { connections: number; duration: number },
-  request: { headers?: Record<string, string>; countHeader?: string } = {},
+  request: {
+    headers?: Record<string, string>;
+    countHeader?: string;
+    /** A new path for each request (target then only names the run). */
+    nextPath?: () => string;
+  } = {},
 ): Promise<LoadResult> {
   const counted = request.countHeader?.toLowerCase();
   const headerValues: Record<string, number> = {};
@@ -53,6 +58,9 @@ export async function runLoad(
     duration: opts.duration,
     timeout: 10,
     headers: request.headers,
+    requests: request.nextPath
+      ? [{ setupRequest: (req) => ({ ...req, path: request.nextPath!() }) }]
+      : undefined,
     // The parser's 'headers' event carries its info object, not the typed IncomingHttpHeaders.
     setupClient: counted
       ? (client) =>
