@@ -1,6 +1,12 @@
-// Running deploy/nginx.conf on this machine, for the server suite (tests/server/nginx.test.ts) and
-// the bench: Debian's nginx, the deploy conf with its upstream, port and cache directory replaced,
-// everything (pid, logs, temp files, cache) under one temporary prefix, in the foreground.
+// Running deploy/nginx.conf on this machine, for the server suites (tests/server/nginx.test.ts,
+// tests/server/nginx-tls.test.ts) and the bench: Debian's nginx, the deploy conf with its
+// upstream, ports, certificate and directories replaced, everything (pid, logs, temp files,
+// cache) under one temporary prefix, in the foreground.
+//
+// Two ways to run it. With `tls`, the whole conf: the http server (redirects, ACME challenges) on
+// listenPort and the https server on tls.port. Without, plain HTTP for the cache rules and the
+// bench: the https server alone, its TLS lines left out, on listenPort. What nginx does with a
+// request there does not depend on TLS, and the bench compares it with a plain static server.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -26,9 +32,18 @@ export const PUBLISH_BOUND_S = PAGE_TTL_S + 2;
 /** The deploy values a local run replaces; each must be in deploy/nginx.conf exactly as here. */
 const DEPLOY_VALUES = {
   upstream: 'server 127.0.0.1:3000;',
-  listen: 'listen 80;',
+  httpListen: 'listen 80;',
+  httpsListen: 'listen 443 ssl http2;',
+  /** The http server's redirect target, which names no port (443). */
+  httpsOrigin: 'https://$host$request_uri',
+  certificate: '/etc/letsencrypt/live/voltara.example/fullchain.pem',
+  certificateKey: '/etc/letsencrypt/live/voltara.example/privkey.pem',
+  acmeRoot: '/var/www/acme',
   cacheDir: '/var/cache/nginx/voltara',
 };
+
+/** The https server of a run with TLS: its port, certificate and key, and the ACME webroot. */
+export type TlsOptions = { port: number; certFile: string; keyFile: string; acmeRoot: string };
 
 /** Spawns a process with its output in logFile (the bench passes its tracked spawner). */
 export type Spawner = (
@@ -40,7 +55,10 @@ export type Spawner = (
 export type Nginx = {
   /** The master process (its workers are its children). */
   pid: number;
+  /** Where the site is served: https with `tls`, else plain http on listenPort. */
   url: string;
+  /** listenPort: with `tls` the redirecting http server, else the same as url. */
+  httpUrl: string;
   port: number;
   prefix: string;
   /** The page cache's directory: one file per stored page. */
@@ -62,16 +80,54 @@ export function requireNginx(): void {
   );
 }
 
-/** deploy/nginx.conf with the upstream, the listening port and the cache directory replaced. */
-export function siteConf(opts: { upstreamPort: number; listenPort: number; cacheDir: string }) {
+/** `text` without the server block that holds `directive` (braces counted). */
+function withoutServerOf(text: string, directive: string): string {
+  // The directive on a line of its own: the comments name it too.
+  const escaped = directive.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const at = text.search(new RegExp(`^[ \\t]*${escaped}`, 'm'));
+  const start = at < 0 ? -1 : text.lastIndexOf('server {', at);
+  if (start < 0) throw new Error(`deploy/nginx.conf: no server block holds "${directive}"`);
+  let depth = 0;
+  for (let i = text.indexOf('{', start); i < text.length; i++) {
+    if (text[i] === '{') depth += 1;
+    if (text[i] === '}' && --depth === 0) return text.slice(0, start) + text.slice(i + 1);
+  }
+  throw new Error(`deploy/nginx.conf: the server block of "${directive}" does not close`);
+}
+
+/**
+ * deploy/nginx.conf with the upstream, the ports, the cache directory and, with `tls`, the
+ * certificate and the ACME webroot replaced; without `tls`, the https server alone, served plain.
+ */
+export function siteConf(opts: {
+  upstreamPort: number;
+  listenPort: number;
+  cacheDir: string;
+  tls?: TlsOptions;
+}) {
   let text = fs.readFileSync(DEPLOY_CONF, 'utf8');
   const replace = (from: string, to: string) => {
     if (!text.includes(from)) throw new Error(`deploy/nginx.conf no longer contains "${from}"`);
     text = text.replaceAll(from, to);
   };
+  const missing = Object.values(DEPLOY_VALUES).filter((value) => !text.includes(value));
+  if (missing.length) throw new Error(`deploy/nginx.conf no longer contains "${missing[0]}"`);
   replace(DEPLOY_VALUES.upstream, `server 127.0.0.1:${opts.upstreamPort};`);
-  replace(DEPLOY_VALUES.listen, `listen 127.0.0.1:${opts.listenPort};`);
   replace(DEPLOY_VALUES.cacheDir, opts.cacheDir);
+  const { tls } = opts;
+  if (tls) {
+    replace(DEPLOY_VALUES.httpListen, `listen 127.0.0.1:${opts.listenPort};`);
+    replace(DEPLOY_VALUES.httpsListen, `listen 127.0.0.1:${tls.port} ssl http2;`);
+    replace(DEPLOY_VALUES.httpsOrigin, `https://$host:${tls.port}$request_uri`);
+    replace(DEPLOY_VALUES.certificate, tls.certFile);
+    replace(DEPLOY_VALUES.certificateKey, tls.keyFile);
+    replace(DEPLOY_VALUES.acmeRoot, tls.acmeRoot);
+  } else {
+    text = withoutServerOf(text, DEPLOY_VALUES.httpListen);
+    replace(DEPLOY_VALUES.httpsListen, `listen 127.0.0.1:${opts.listenPort};`);
+    // Every ssl_* directive, with a comment after it on its line.
+    text = text.replace(/^[ \t]*ssl_\w+[^;]*;.*\n/gm, '');
+  }
   return text;
 }
 
@@ -134,18 +190,23 @@ const readOr = (file: string, fallback: string) =>
 
 /**
  * Start nginx with deploy/nginx.conf in front of 127.0.0.1:upstreamPort, listening on
- * 127.0.0.1:listenPort. `extraHttp` adds blocks to the http {} context (the bench's static
- * server). Resolves once the port accepts connections; stop() ends it and removes the prefix.
+ * 127.0.0.1:listenPort (and with `tls` on 127.0.0.1:tls.port). `extraHttp` adds blocks to the
+ * http {} context (the bench's static server). Resolves once the ports accept connections;
+ * stop() ends it and removes the prefix.
  */
 export async function startNginx(opts: {
   upstreamPort: number;
   listenPort: number;
+  tls?: TlsOptions;
   extraHttp?: string;
   spawn?: Spawner;
 }): Promise<Nginx> {
   requireNginx();
-  if (await accepts(opts.listenPort)) {
-    throw new Error(`port ${opts.listenPort} is already in use: stop whatever listens there first`);
+  const ports = opts.tls ? [opts.listenPort, opts.tls.port] : [opts.listenPort];
+  for (const port of ports) {
+    if (await accepts(port)) {
+      throw new Error(`port ${port} is already in use: stop whatever listens there first`);
+    }
   }
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
   // Workers run as an unprivileged user when nginx starts as root: they must reach the prefix.
@@ -186,18 +247,22 @@ export async function startNginx(opts: {
     fs.rmSync(prefix, { recursive: true, force: true });
   };
   const deadline = Date.now() + 10_000;
-  while (!(await accepts(opts.listenPort))) {
-    if (exited || Date.now() > deadline) {
-      const log = readOr(path.join(prefix, 'error.log'), '(no error log)');
-      await stop();
-      throw new Error(`nginx did not start on port ${opts.listenPort}:\n${log}`);
+  for (const port of ports) {
+    while (!(await accepts(port))) {
+      if (exited || Date.now() > deadline) {
+        const log = readOr(path.join(prefix, 'error.log'), '(no error log)');
+        await stop();
+        throw new Error(`nginx did not start on port ${port}:\n${log}`);
+      }
+      await new Promise((r) => setTimeout(r, 50));
     }
-    await new Promise((r) => setTimeout(r, 50));
   }
   const pageCacheDir = path.join(cacheDir, 'pages');
+  const httpUrl = `http://127.0.0.1:${opts.listenPort}`;
   return {
     pid: child.pid!,
-    url: `http://127.0.0.1:${opts.listenPort}`,
+    url: opts.tls ? `https://127.0.0.1:${opts.tls.port}` : httpUrl,
+    httpUrl,
     port: opts.listenPort,
     prefix,
     pageCacheDir,
