@@ -1,33 +1,30 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, type TestContext } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PAGE_TTL_S, PUBLISH_BOUND_S, startNginx, type Nginx } from '../../scripts/nginx';
-import { adminSession, newsConsole, stamp } from './support/console';
+import { adminSession } from './support/console';
 import { request, type Options } from './support/http';
+import {
+  cachedAt,
+  cacheStatus as status,
+  expectPublishWithinBound,
+  expectSiteHeaders,
+  printErrorLogOnFailure,
+} from './support/nginx';
 import { PORT } from './support/site';
 
-// deploy/nginx.conf in front of the site. Debian's nginx runs the conf as it is shipped (only the
-// upstream, the port and the cache directory replaced, scripts/nginx.ts). First against a small
+// deploy/nginx.conf in front of the site. Debian's nginx runs the conf's https server as it is
+// shipped, served plain (only the upstream, the port and the cache directory replaced, the TLS
+// lines left out, scripts/nginx.ts; nginx-tls.test.ts runs it with TLS). First against a small
 // upstream of this file, which says what nginx must do with each kind of answer (stored or not,
 // for whom), then in front of the server suites' site: a page comes from nginx's cache, a session
 // never does, query strings and Host probes make no copies, and a publish is visible within the
 // bound the conf states. No nginx installed: the suite fails and says so. The tests of this file
 // run one after the other (fixed ports); a failure does not stop the rest.
 
-/** A failed test prints nginx's error log. */
-function printErrorLogOnFailure(nginx: () => Nginx | undefined) {
-  beforeEach(({ onTestFailed }: TestContext) => {
-    onTestFailed(() => console.error(`nginx error.log:\n${nginx()?.errorLog() ?? ''}`));
-  });
-}
-
 const STUB_NGINX_PORT = 3191;
 const SITE_NGINX_PORT = 3190;
-/** websiteId of English (lib/i18n/locales.ts). */
-const EN = 3;
-
-const status = (res: Response) => res.headers.get('x-cache-status');
 
 /** The upstream of the rule tests: every answer numbered, so a stored copy shows as a repeat. */
 function stubUpstream() {
@@ -310,20 +307,7 @@ describe('nginx in front of the site', () => {
     await nginx?.stop();
   });
 
-  /** Requests through nginx until one is a HIT (the first render may take a while). */
-  async function cached(path: string): Promise<Response> {
-    let res: Response | undefined;
-    await expect
-      .poll(
-        async () => {
-          res = await request(nginx.url + path);
-          return `${res.status} ${status(res)}`;
-        },
-        { timeout: 10_000 },
-      )
-      .toBe('200 HIT');
-    return res!;
-  }
+  const cached = (path: string) => cachedAt(nginx.url, path);
 
   test('a public page comes from nginx’s cache on the second request, with the site’s headers', async () => {
     const first = await request(`${nginx.url}/de/products`);
@@ -331,20 +315,7 @@ describe('nginx in front of the site', () => {
     const second = await request(`${nginx.url}/de/products`);
     expect(status(second)).toBe('HIT');
     expect(await second.text()).toBe(await first.text());
-    const direct = await request('/de/products');
-    for (const name of [
-      'content-security-policy',
-      'x-content-type-options',
-      'referrer-policy',
-      'x-frame-options',
-      'cross-origin-opener-policy',
-      'permissions-policy',
-      'strict-transport-security',
-      'cache-control',
-      'content-type',
-    ]) {
-      expect(second.headers.get(name), name).toBe(direct.headers.get(name));
-    }
+    expectSiteHeaders(second, await request('/de/products'));
   });
 
   test('a signed-in visitor is never served from the cache, nor stored', async () => {
@@ -451,23 +422,6 @@ describe('nginx in front of the site', () => {
   });
 
   test(`a publish is visible through nginx within ${PUBLISH_BOUND_S} s`, async ({ annotate }) => {
-    const title = `Nginx publish ${stamp()}`;
-    expect(await (await cached('/explore/news')).text()).not.toContain(title);
-    const editor = await adminSession(nginx.url);
-    await newsConsole(editor, EN).create(title);
-    const published = Date.now();
-    let seenAfter = Infinity;
-    while (Date.now() - published < (PUBLISH_BOUND_S + 5) * 1000) {
-      const res = await request(`${nginx.url}/explore/news`);
-      if ((await res.text()).includes(title)) {
-        seenAfter = Date.now() - published;
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await annotate(`publish visible after ${seenAfter} ms`);
-    expect(seenAfter, 'ms from the publish to the page through nginx').toBeLessThanOrEqual(
-      PUBLISH_BOUND_S * 1000,
-    );
+    await expectPublishWithinBound(nginx.url, annotate);
   });
 });

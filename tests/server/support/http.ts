@@ -1,10 +1,12 @@
 import http from 'node:http';
+import https from 'node:https';
 import zlib from 'node:zlib';
 import { BASE_URL } from './site';
 
 // HTTP as a test client speaks it: an answer is returned as it came, a redirect included, its
 // body unpacked. Node's http rather than fetch: fetch replaces a Host header with the URL's and
-// adds `Accept-Language: *`, and these suites send their own of both.
+// adds `Accept-Language: *`, and these suites send their own of both. An https URL goes over
+// Node's https (HTTP/1.1), trusting the CAs tls.setDefaultCACertificates names.
 
 export type Options = {
   method?: string;
@@ -36,7 +38,8 @@ export function request(path: string, options: Options = {}): Promise<Response> 
   const timeout = options.timeout ?? 30_000;
   return new Promise((resolve, reject) => {
     let answered: (() => void) | undefined;
-    const req = http.request(url, { method: options.method ?? 'GET', headers, timeout }, (res) => {
+    const init = { method: options.method ?? 'GET', headers, timeout };
+    const req = (url.protocol === 'https:' ? https : http).request(url, init, (res) => {
       const chunks: Buffer[] = [];
       answered = () => {
         const raw = Buffer.concat(chunks);

@@ -11,16 +11,17 @@ import { BASE_URL, CAPTCHA_TEST_SECRET, LEGACY_HOST, PORT } from './site';
 // first-start migration and seeding run here too. Mail goes to the outbox table: no suite here
 // reads it. `npm run test:server` builds first when the sources are newer than the build.
 
-export default async function startSite() {
-  if (!existsSync('.next/BUILD_ID')) {
-    throw new Error('No build in .next: run `npm run test:server`, which builds first.');
-  }
+/**
+ * A site as the suites' own, on `port` with its own empty PGlite dir, SITE_URL as given; stop()
+ * ends it and removes the dir.
+ */
+export async function startSuiteSite(port: number, siteUrl: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'server-suites-'));
   const site = await startInstance(
-    PORT,
+    port,
     {
       PGLITE_DIR: path.join(dataDir, 'db'),
-      SITE_URL: BASE_URL,
+      SITE_URL: siteUrl,
       LEGACY_HOSTS: LEGACY_HOST,
       NODE_ENV: 'test',
       CAPTCHA_TEST_SECRET,
@@ -33,8 +34,18 @@ export default async function startSite() {
     // the server was closing at that moment failed with ECONNRESET.
     ['--keepAliveTimeout', '70000'],
   );
-  return async () => {
-    await site.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+  return {
+    url: site.url,
+    stop: async () => {
+      await site.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+export default async function startSite() {
+  if (!existsSync('.next/BUILD_ID')) {
+    throw new Error('No build in .next: run `npm run test:server`, which builds first.');
+  }
+  return (await startSuiteSite(PORT, BASE_URL)).stop;
 }
