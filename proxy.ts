@@ -8,7 +8,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SIGNED_IN_HINT, hasSessionCookie, hasSignedInHint } from '@/lib/account/session-hint';
 import { legacyHostRedirect, resolveRoute, splitLanguage } from '@/lib/i18n/resolve';
-import { MISSING_DETAIL_HEADER, isUnknownDetail } from '@/lib/known-details';
+import {
+  MISSING_DETAIL_HEADER,
+  missingMark,
+  missingPage,
+  type MissingPage,
+} from '@/lib/known-details';
 import { applyRouteRules } from '@/lib/route-rules/runtime';
 import { isPersonalPath, isPublicFile } from '@/lib/routes';
 import { buildCsp, createNonce } from '@/lib/security/csp';
@@ -111,15 +116,15 @@ function syncSignedInHint(request: NextRequest, response: NextResponse): NextRes
  * A public page: the cached copy is the same for everyone, so is its policy. It reads no request
  * header (its locale comes from its params), so the request goes on as it came: overriding its
  * headers costs every cache hit a copy of them, serialized for Next's router and parsed back.
- * An unknown detail id (`missing`) is marked for next.config's rewrite to its language's one
- * cached not-found page: no page is rendered or stored per id asked for. A visitor's own mark
- * is removed.
+ * An unknown detail id or certificate code (`missing`) is marked for next.config's rewrite to
+ * its language's one cached not-found page: no page is rendered or stored per id asked for. A
+ * visitor's own mark is removed.
  */
-function publicPage(request: NextRequest, locale: string, missing: boolean) {
+function publicPage(request: NextRequest, locale: string, missing: false | MissingPage) {
   let response: NextResponse;
   if (missing || request.headers.has(MISSING_DETAIL_HEADER)) {
     const headers = new Headers(request.headers);
-    if (missing) headers.set(MISSING_DETAIL_HEADER, locale);
+    if (missing) headers.set(MISSING_DETAIL_HEADER, missingMark(missing, locale));
     else headers.delete(MISSING_DETAIL_HEADER);
     response = NextResponse.next({ request: { headers } });
   } else {
@@ -189,9 +194,9 @@ export function proxy(request: NextRequest) {
   const { rest } = splitLanguage(pathname);
   if (!isPreview && !isPersonalPath(rest)) {
     // Only a detail path waits, on the index of its ids (lib/known-details.ts).
-    const missing = isUnknownDetail(rest);
-    if (missing === false) return publicPage(request, decision.locale, false);
-    return missing.then((isMissing) => publicPage(request, decision.locale, isMissing));
+    const missing = missingPage(rest);
+    if (typeof missing !== 'object') return publicPage(request, decision.locale, missing);
+    return missing.then((page) => publicPage(request, decision.locale, page));
   }
 
   const headers = new Headers(request.headers);

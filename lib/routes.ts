@@ -126,6 +126,9 @@ export const staticRoutes: readonly StaticRoute[] = [
   personal({ key: 'search', path: '/search', layout: 'site', indexable: false }),
 ];
 
+/** A certificate's public check code: 128 random bits, base64url (lib/server/warranty). */
+export const certificateCodePattern = /^[A-Za-z0-9_-]{22}$/;
+
 /** Detail routes: one dynamic segment under a list route. */
 export const dynamicRoutes = [
   { key: 'newsDetail', base: '/explore/news', param: 'id', pattern: /^[1-9][0-9]{0,9}$/ },
@@ -136,14 +139,26 @@ export const dynamicRoutes = [
     pattern: /^[a-z0-9][a-z0-9-]{0,119}$/i,
   },
   { key: 'productDetail', base: '/products', param: 'id', pattern: /^[a-z0-9][a-z0-9-]{0,119}$/i },
-  // The public check of a warranty certificate's QR code (128 random bits, base64url).
+  // The public check of a warranty certificate's QR code; see isCertificateCheckPath.
   {
     key: 'warrantyVerify',
     base: '/warranty/verify',
     param: 'code',
-    pattern: /^[A-Za-z0-9_-]{22}$/,
+    pattern: certificateCodePattern,
   },
 ] as const;
+
+const CHECK_BASE = '/warranty/verify';
+
+/**
+ * The public check of a certificate: /warranty/verify (its form's target) and every path below
+ * it, whatever follows. Unlike the other detail routes, a malformed code is no reason to send
+ * the visitor home: a mistyped code, a misread scan or a forged certificate gets the same 404
+ * as an unknown code, which says so (requirements: Warranty).
+ */
+export function isCertificateCheckPath(path: string): boolean {
+  return path === CHECK_BASE || path.startsWith(`${CHECK_BASE}/`);
+}
 
 const staticPaths = new Set(staticRoutes.map((r) => r.path));
 const personalPaths = new Set(staticRoutes.filter((r) => r.personal).map((r) => r.path));
@@ -166,10 +181,11 @@ export function isConsolePath(path: string): boolean {
 
 /**
  * Does an unprefixed path name a page? A detail path with a well-formed id matches even when no
- * item has that id: the page answers 404 then (unknown ids are a 404, not a redirect).
+ * item has that id: the page answers 404 then (unknown ids are a 404, not a redirect). Every
+ * path of the certificate check matches, well-formed or not.
  */
 export function isKnownPath(path: string): boolean {
-  if (staticPaths.has(path) || isConsolePath(path)) return true;
+  if (staticPaths.has(path) || isConsolePath(path) || isCertificateCheckPath(path)) return true;
   const cut = path.lastIndexOf('/');
   if (cut <= 0) return false;
   const base = path.slice(0, cut);

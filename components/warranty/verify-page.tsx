@@ -3,17 +3,15 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro } from '@/components/pages/page-intro';
 import type { Locale } from '@/lib/i18n/locales';
-import { dynamicRoutes } from '@/lib/routes';
+import { certificateCodePattern } from '@/lib/routes';
 import { cachedVerifyView } from '@/lib/server/warranty/verify-page';
 import { isCovered } from '@/lib/warranty/terms';
 
 type Props = { params: Promise<{ locale: string; code: string }> };
 
-const codePattern = dynamicRoutes.find((r) => r.key === 'warrantyVerify')!.pattern;
-
 async function load(params: Props['params']) {
   const { locale, code } = await params;
-  const view = codePattern.test(code) ? await cachedVerifyView(code) : null;
+  const view = certificateCodePattern.test(code) ? await cachedVerifyView(code) : null;
   return { locale: locale as Locale, view };
 }
 

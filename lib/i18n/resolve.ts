@@ -1,7 +1,8 @@
 // The routing rules (requirements: Routes) as one pure function, so each rule is tested without a
 // server and proxy.ts stays a thin adapter. Order matters: host, then the path's shape, then the
 // language, then whether a page exists.
-import { findStaticRoute, isKnownPath } from '../routes';
+import { findStaticRoute, isCertificateCheckPath, isKnownPath } from '../routes';
+import { certificateCheckSchema } from '../validation/certificate-check';
 import {
   defaultLanguageCode,
   isLanguageCode,
@@ -25,7 +26,7 @@ export type RouteDecision =
   | {
       kind: 'redirect';
       location: string;
-      status: 307 | 308;
+      status: 303 | 307 | 308;
       setLocale?: Locale;
       /** Decided by this visitor's cookie or browser language: no shared cache may keep it. */
       perVisitor?: true;
@@ -120,8 +121,22 @@ export function resolveRoute(input: RouteInput): RouteDecision {
 
   // Unmatched paths go to the language home, and so do legacy keyword paths even
   // where a detail pattern would take them (/products/vpp-kit is an old section, not a 404).
-  if (!isKnownPath(rest) || (!findStaticRoute(rest) && legacyKeywords.test(rest))) {
+  // The certificate check keeps every path: a code is random and may contain such a word.
+  if (
+    !isKnownPath(rest) ||
+    (!findStaticRoute(rest) && !isCertificateCheckPath(rest) && legacyKeywords.test(rest))
+  ) {
     return { kind: 'redirect', location: localizePath(code, '/'), status: 307 };
+  }
+
+  // The check's form, sent without JavaScript: a code it accepts goes to its own path; anything
+  // else is answered here like a code no certificate has.
+  if (rest === '/warranty/verify' && params.has('code')) {
+    const form = certificateCheckSchema.safeParse({ code: params.get('code') });
+    if (form.success) {
+      const location = localizePath(code, `/warranty/verify/${form.data.code}`);
+      return { kind: 'redirect', location, status: 303 };
+    }
   }
 
   // Detection, unprefixed paths only: stored choice, else a zh-CN browser, else English.

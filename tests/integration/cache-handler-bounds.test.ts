@@ -113,14 +113,21 @@ describe.each([
     expect(await get(data)).toBeNull();
   });
 
-  it("keeps each language's one not-found page, and no other 404", async () => {
+  it("keeps each language's not-found pages, and no other 404", async () => {
     for (const locale of ['en-US', 'de-DE', 'zh-CN']) {
-      const key = `/route-cache/APP_PAGE/${randomUUID()}/$/${locale}/missing`;
-      await store(page(404), key);
-      expect(await get(key), locale).not.toBeNull();
+      for (const page404 of ['missing', 'missing-certificate']) {
+        const key = `/route-cache/APP_PAGE/${randomUUID()}/$/${locale}/${page404}`;
+        await store(page(404), key);
+        expect(await get(key), `${locale} ${page404}`).not.toBeNull();
+      }
     }
-    // A product or a blog post of that name is no such page.
-    for (const path of ['/en-US/products/missing', '/de-DE/explore/blog/missing']) {
+    // A product, a blog post or a certificate code of that name is no such page.
+    for (const path of [
+      '/en-US/products/missing',
+      '/de-DE/explore/blog/missing',
+      '/fr-FR/warranty/verify/missing-certificate',
+      '/it-IT/missing-certificates',
+    ]) {
       await store(page(404), path);
       expect(await get(path), path).toBeNull();
     }

@@ -24,7 +24,7 @@ function pagePaths(dir = appDir, prefix = ''): string[] {
 
 // Pages with no public path of their own: the proxy rewrites to them (an unknown detail id's
 // stored not-found page, lib/known-details.ts); a visitor who types one is sent home.
-const internalPages = ['/missing'];
+const internalPages = ['/missing', '/missing-certificate'];
 
 describe('route table', () => {
   it('matches the page files one to one', () => {
@@ -62,6 +62,15 @@ describe('route table', () => {
     expect(isKnownPath('/products/high-voltage-lfp-battery-box')).toBe(true);
     expect(isKnownPath('/products/a.b')).toBe(false);
     expect(isKnownPath(`/explore/blog/${'a'.repeat(200)}`)).toBe(false);
+  });
+
+  it('knows every certificate check path, its code well-formed or not', () => {
+    expect(isKnownPath('/warranty/verify/AbCdEfGhIjKlMnOpQrSt_-')).toBe(true);
+    expect(isKnownPath('/warranty/verify/short')).toBe(true);
+    expect(isKnownPath('/warranty/verify/a.b/c')).toBe(true);
+    expect(isKnownPath('/warranty/verify')).toBe(true);
+    expect(isKnownPath('/warranty/verifyx')).toBe(false);
+    expect(isKnownPath('/warranty')).toBe(false);
   });
 
   it('knows the console at /admin and below, and nothing merely starting with "admin"', () => {

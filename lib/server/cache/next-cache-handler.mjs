@@ -24,9 +24,9 @@
 //   request, before rendering), every tag's expiry time is kept (Redis: one hash), and get()
 //   treats an entry whose tag expired at or after that date as a miss.
 // - Keys under REDIS_CACHE_PREFIX and the build id, so two builds never read each other's entries.
-// - Nothing grows with the paths asked for: a 404 is never stored (but the one not-found page
-//   per language that proxy.ts sends unknown detail ids to), nor a read that found nothing, and
-//   no entry outlives its revalidate time (a day without one). See
+// - Nothing grows with the paths asked for: a 404 is never stored (but the not-found pages per
+//   language that proxy.ts sends unknown detail ids and certificate codes to), nor a read that
+//   found nothing, and no entry outlives its revalidate time (a day without one). See
 //   docs/decisions/redis-cache-handler.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,11 +43,12 @@ const TAGS_HEADER = 'x-next-cache-tags';
  */
 export const MAX_LIFETIME = 24 * 60 * 60;
 /**
- * The key of the stored 404 that proxy.ts sends every unknown detail id to (one per language,
- * app/[locale]/(site)/missing/page.tsx; Next keys a page by its path, after a `$`). Any other
- * 404 is rendered per request.
+ * The keys of the stored 404s that proxy.ts sends every unknown detail id and every malformed
+ * or unknown certificate code to (one each per language, app/[locale]/(site)/missing and
+ * missing-certificate; Next keys a page by its path, after a `$`). Any other 404 is rendered
+ * per request.
  */
-const NOT_FOUND_PAGE = /(^|\$)\/[a-z]{2}-[A-Z]{2}\/missing$/;
+const NOT_FOUND_PAGE = /(^|\$)\/[a-z]{2}-[A-Z]{2}\/missing(-certificate)?$/;
 /** The package's index of entries (each key's tags, each key's expiry), pruned this often. */
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 /** The hash (under the key prefix) of each tag's latest expiry time, in ms since the epoch. */

@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   MISSING_DETAIL_HEADER,
-  isUnknownDetail,
+  missingPage,
   setDetailLookup,
   type DetailKind,
 } from '@/lib/known-details';
@@ -121,26 +121,53 @@ describe("the proxy's question (lib/known-details.ts)", () => {
     const asked: string[] = [];
     setDetailLookup(async (kind, id) => {
       asked.push(`${kind}:${id}`);
-      return id === '12';
+      return id === '12' || id === 'B'.repeat(22);
     });
-    expect(await isUnknownDetail('/explore/news/99')).toBe(true);
-    expect(await isUnknownDetail('/explore/news/12')).toBe(false);
-    expect(await isUnknownDetail('/warranty/verify/' + 'A'.repeat(22))).toBe(true);
+    expect(await missingPage('/explore/news/99')).toBe('detail');
+    expect(await missingPage('/explore/news/12')).toBe(false);
+    expect(await missingPage('/warranty/verify/' + 'A'.repeat(22))).toBe('certificate');
+    expect(await missingPage('/warranty/verify/' + 'B'.repeat(22))).toBe(false);
     // Pages of their own, lists and anything else are answered without it.
-    expect(isUnknownDetail('/products/high-voltage-lfp-battery')).toBe(false);
-    expect(isUnknownDetail('/explore/news')).toBe(false);
-    expect(isUnknownDetail('/about-us')).toBe(false);
-    expect(asked).toEqual(['newsDetail:99', 'newsDetail:12', `warrantyVerify:${'A'.repeat(22)}`]);
+    expect(missingPage('/products/high-voltage-lfp-battery')).toBe(false);
+    expect(missingPage('/explore/news')).toBe(false);
+    expect(missingPage('/about-us')).toBe(false);
+    expect(asked).toEqual([
+      'newsDetail:99',
+      'newsDetail:12',
+      `warrantyVerify:${'A'.repeat(22)}`,
+      `warrantyVerify:${'B'.repeat(22)}`,
+    ]);
+  });
+
+  it('answers a certificate check without a well-formed code at once, index or not', () => {
+    for (const lookup of [undefined, async () => true]) {
+      setDetailLookup(lookup);
+      for (const rest of [
+        '/warranty/verify',
+        '/warranty/verify/short',
+        '/warranty/verify/' + 'A'.repeat(21) + '!',
+        "/warranty/verify/'; DROP TABLE",
+        '/warranty/verify/' + 'A'.repeat(22) + '/more',
+        '/warranty/verify/' + 'x'.repeat(5000),
+      ]) {
+        expect(missingPage(rest), rest).toBe('certificate');
+      }
+    }
+    // Other detail routes leave a malformed id to the routing rules (it never gets here).
+    setDetailLookup(undefined);
+    expect(missingPage('/explore/news/not-a-number')).toBe(false);
   });
 
   it('is never sure without an index, or when it fails or cannot tell', async () => {
-    expect(isUnknownDetail('/explore/news/99')).toBe(false);
+    expect(missingPage('/explore/news/99')).toBe(false);
+    expect(missingPage('/warranty/verify/' + 'A'.repeat(22))).toBe(false);
     setDetailLookup(async () => undefined);
-    expect(await isUnknownDetail('/explore/news/99')).toBe(false);
+    expect(await missingPage('/explore/news/99')).toBe(false);
+    expect(await missingPage('/warranty/verify/' + 'A'.repeat(22))).toBe(false);
     setDetailLookup(async () => {
       throw new Error('broken');
     });
-    expect(await isUnknownDetail('/explore/news/99')).toBe(false);
+    expect(await missingPage('/explore/news/99')).toBe(false);
   });
 });
 
@@ -173,6 +200,29 @@ describe('proxy.ts with the index', () => {
       expect(mark, path).toBeNull();
       expect(overridden, path).toBe('');
     }
+  });
+
+  it("marks a malformed or unknown certificate code for the check's own not-found page", async () => {
+    setDetailLookup(async (_kind, id) => id === 'B'.repeat(22));
+    const headers = { 'x-forwarded-for': '198.51.100.60' };
+    for (const [path, mark] of [
+      ['/warranty/verify/short', 'certificate:en-US'],
+      ["/fr/warranty/verify/'%3B%20DROP%20TABLE", 'certificate:fr-FR'],
+      ['/de/warranty/verify/' + 'A'.repeat(22), 'certificate:de-DE'],
+      ['/cn/warranty/verify', 'certificate:zh-CN'],
+    ] as const) {
+      const { response, mark: got } = await markOf(path, headers);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('location'), path).toBeNull();
+      expect(got, path).toBe(mark);
+    }
+    expect((await markOf('/warranty/verify/' + 'B'.repeat(22), headers)).mark).toBeNull();
+    // A visitor's own certificate mark is removed like any other.
+    const own = await markOf('/warranty/verify/' + 'B'.repeat(22), {
+      ...headers,
+      [MISSING_DETAIL_HEADER]: 'certificate:en-US',
+    });
+    expect(own.overridden.split(',')).not.toContain(MISSING_DETAIL_HEADER);
   });
 
   it("removes a visitor's own mark", async () => {

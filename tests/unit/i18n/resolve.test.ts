@@ -67,6 +67,65 @@ describe('resolveRoute', () => {
     expect(route('/explore/news/not-a-number')).toMatchObject({ kind: 'redirect' });
   });
 
+  it('keeps every certificate check path, malformed or not, where other detail routes go home', () => {
+    const code = 'AbCdEfGhIjKlMnOpQrSt_-';
+    for (const rest of [
+      `/warranty/verify/${code}`,
+      '/warranty/verify/short',
+      `/warranty/verify/${code.slice(0, 15)}`,
+      '/warranty/verify/AbCdEfGhIjKlMnOpQrSt_!',
+      "/warranty/verify/'%3B%20DROP%20TABLE%20warranty",
+      `/warranty/verify/${code}/extra`,
+      '/warranty/verify/a.b',
+      `/warranty/verify/${'x'.repeat(5000)}`,
+      // A random code may hold a legacy keyword; it is still a certificate check.
+      '/warranty/verify/xyzVppAcademy0123456789',
+      '/warranty/verify',
+    ]) {
+      for (const prefix of ['', '/cn', '/de', '/fr']) {
+        expect(route(`${prefix}${rest}`), `${prefix}${rest}`).toMatchObject({
+          kind: 'page',
+          publicPath: `${prefix}${rest}`,
+        });
+      }
+    }
+    // The same shapes under another detail route go to the language home.
+    for (const rest of ['/explore/news/short', '/products/a.b', `/explore/news/1/extra`]) {
+      expect(route(`/de${rest}`), rest).toMatchObject({ kind: 'redirect', location: '/de' });
+    }
+    expect(route('/warranty/verifyx/abc')).toMatchObject({ kind: 'redirect', location: '/' });
+    expect(route('/warranty')).toMatchObject({ kind: 'redirect', location: '/' });
+    // switchLang keeps a malformed code's path in the other language.
+    expect(route('/warranty/verify/short', '?switchLang=it')).toMatchObject({
+      location: '/it/warranty/verify/short',
+    });
+  });
+
+  it("sends the check's form to the code's own path, normalised; anything else stays a 404", () => {
+    const code = 'AbCdEfGhIjKlMnOpQrSt_-';
+    expect(route('/warranty/verify', `?code=${code}`)).toEqual({
+      kind: 'redirect',
+      location: `/warranty/verify/${code}`,
+      status: 303,
+    });
+    const typed = encodeURIComponent(`  AbCdE fGhIj KlMnO pQrSt_-\n`);
+    expect(route('/de/warranty/verify', `?code=${typed}`)).toMatchObject({
+      location: `/de/warranty/verify/${code}`,
+      status: 303,
+    });
+    const pasted = encodeURIComponent(`https://www.voltara.com/cn/warranty/verify/${code}`);
+    expect(route('/fr/warranty/verify', `?code=${pasted}`)).toMatchObject({
+      location: `/fr/warranty/verify/${code}`,
+    });
+    for (const bad of ['', 'short', encodeURIComponent("'; DROP TABLE x"), 'A'.repeat(400)]) {
+      expect(route('/nl/warranty/verify', `?code=${bad}`), bad).toMatchObject({
+        kind: 'page',
+        locale: 'nl-NL',
+      });
+    }
+    expect(route('/warranty/verify')).toMatchObject({ kind: 'page' });
+  });
+
   it('applies switchLang, stores the choice and removes the parameter', () => {
     expect(route('/products', '?switchLang=de')).toEqual({
       kind: 'redirect',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeRewrites } from '@/lib/i18n/rewrites';
-import { MISSING_DETAIL_HEADER } from '@/lib/known-details';
+import { MISSING_DETAIL_HEADER, missingMark } from '@/lib/known-details';
 // The matcher Next itself uses for config rewrites.
 import { compile, match } from 'next/dist/compiled/path-to-regexp';
 
@@ -71,6 +71,28 @@ describe('locale rewrites', () => {
     expect(rewrite('/explore/news/987654', marked('xx-XX'))).toBe('/en-US/explore/news/987654');
     expect(rewrite('/_next/static/x.js', marked('en-US'))).toBe('/_next/static/x.js');
     for (const path of ['/api/health', '/api', '/images/a.png', '/robots.txt']) {
+      expect(rewrite(path, marked('en-US')), path).toBe(path);
+    }
+  });
+
+  it("sends a certificate check the proxy marks to its language's check not-found page", () => {
+    const marked = (locale: string) => ({
+      [MISSING_DETAIL_HEADER]: missingMark('certificate', locale),
+    });
+    for (const [path, locale] of [
+      ['/warranty/verify/AAAAAAAAAAAAAAAAAAAAAA', 'en-US'],
+      ['/warranty/verify/short', 'en-US'],
+      ['/de/warranty/verify/a.b', 'de-DE'],
+      ["/fr/warranty/verify/'%3B%20DROP%20TABLE", 'fr-FR'],
+      ['/cn/warranty/verify/AAAA/extra/segments', 'zh-CN'],
+      ['/nl/warranty/verify', 'nl-NL'],
+    ] as const) {
+      expect(rewrite(path, marked(locale)), path).toBe(`/${locale}/missing-certificate`);
+    }
+    // Unmarked, a check is its page; the mark means nothing on another path or to a file.
+    expect(rewrite('/de/warranty/verify/a.b')).toBe('/de-DE/warranty/verify/a.b');
+    expect(rewrite('/explore/news/987654', marked('en-US'))).toBe('/en-US/explore/news/987654');
+    for (const path of ['/api/warranty/verify/x', '/robots.txt', '/images/a.png']) {
       expect(rewrite(path, marked('en-US')), path).toBe(path);
     }
   });

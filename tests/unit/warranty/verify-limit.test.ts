@@ -9,10 +9,11 @@ import { isKnownPath } from '@/lib/routes';
 import { lastDayCovered, latestToday, termFor } from '@/lib/warranty/terms';
 
 describe('the public check: route and per-address limit', () => {
-  it('is a known detail route only for a well-formed code', () => {
+  it('is a known route for any code, and limited for any code', () => {
     expect(isKnownPath('/warranty/verify/AbCdEfGhIjKlMnOpQrSt_-')).toBe(true);
-    expect(isKnownPath('/warranty/verify/short')).toBe(false);
+    expect(isKnownPath('/warranty/verify/short')).toBe(true);
     expect(isVerifyPath('/warranty/verify/x')).toBe(true);
+    expect(isVerifyPath("/warranty/verify/'%3B%20DROP")).toBe(true);
     expect(isVerifyPath('/support-center/warranty')).toBe(false);
   });
 
