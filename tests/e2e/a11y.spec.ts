@@ -24,6 +24,9 @@ const targets = new Set([
   ...allRoutes.map((r, i) => publicPath(variants[i % variants.length]!.prefix, r.path)),
   ...inEveryVariant,
   '/explore/news/999999',
+  // The certificate check's 404: a malformed code, and a well-formed one no certificate has.
+  '/warranty/verify/not-a-code',
+  '/cn/warranty/verify/AbCdEfGhIjKlMnOpQrSt_-',
   // Search: results with facets and marks, a fallback to other languages, Chinese.
   '/de/search?q=Wechselrichter',
   '/search?q=Hybridwechselrichter',

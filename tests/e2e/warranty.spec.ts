@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type en from '../../messages/warranty/en-US.json';
 import { makeSerial } from '../../lib/warranty/serial';
+import { violationsOn } from './support/axe';
 import { jsonFrom } from './support/captcha';
 import { codeMailedTo } from './support/mail';
 import { stamp } from './support/console';
@@ -13,8 +14,9 @@ import { signUpOwner as signUp } from './support/warranty';
 // center (typed serials) → downloads the certificate PDF → opens the public check from it; and
 // a certified installer registers a system for a customer → the customer confirms with the
 // mailed code and has the extended term; an owner transfers a registration → the new owner
-// accepts with the mailed code in the personal center → downloads their certificate. Accounts
-// are made through the API.
+// accepts with the mailed code in the personal center → downloads their certificate, whose
+// public check still says valid; a scan cut short opens the check's own 404 page, where the code
+// is typed again, without JavaScript. Accounts are made through the API.
 
 type Messages = (typeof en)['Warranty'];
 const warranty = (tag: string): Messages =>
@@ -41,6 +43,28 @@ function serials(month: number) {
       makeSerial('BM', 2025, month, 101 + 2 * n),
     ],
   };
+}
+
+/** A system registered through the API in `request`'s session, in the owner's `language`. */
+async function registerThroughApi(
+  request: APIRequestContext,
+  origin: string,
+  language: string,
+  system: {
+    hybrid: string;
+    modules: string[];
+    installedOn: string;
+    address: string;
+    country: string;
+  },
+) {
+  const { hybrid, modules, ...rest } = system;
+  const made = await request.post('/api/warranty/registrations', {
+    ...jsonFrom(origin, { hybrid, towers: [modules], ...rest }),
+    headers: { ...jsonFrom(origin, {}).headers, Language: language },
+  });
+  expect(made.status()).toBe(200);
+  return ((await made.json()) as { data: { id: number; code: string } }).data;
 }
 
 async function expectPdf(page: Page, id: number) {
@@ -152,6 +176,54 @@ for (const { prefix, tag, code, month } of variants) {
       expect(again.status()).toBeLessThan(500);
     });
 
+    test('a code no certificate has gets the check’s own 404 page, where the code is typed again', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const origin = baseURL!;
+      await signUp(page.request, origin, `check-${stamp()}@example.com`);
+      const { code: certificate } = await registerThroughApi(page.request, origin, code, {
+        ...serials(month - 6),
+        installedOn: '2025-12-10',
+        address: 'Kalverstraat 1, Amsterdam',
+        country: 'NL',
+      });
+
+      // A scan cut short: a 404 in the page's language, and no redirect.
+      const cut = `${prefix}/warranty/verify/${certificate.slice(0, 14)}`;
+      const response = await page.goto(cut);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveURL(`${origin}${cut}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.missing.heading);
+      await expect(page.locator('html')).toHaveAttribute('lang', tag);
+      const main = page.locator('main');
+      await expect(main.getByText(t.missing.typo)).toBeVisible();
+      await expect(main.getByText(t.missing.forgery)).toBeVisible();
+      const support = t.missing.support.match(/<link>(.*?)<\/link>/)![1]!;
+      await expect(main.getByRole('link', { name: support })).toHaveAttribute(
+        'href',
+        `${prefix}/contact-us`,
+      );
+      expect(await violationsOn(page)).toEqual([]);
+
+      // The code typed again, in a browser without JavaScript: a typo is the same page again;
+      // the code as printed, spaces and all, opens the certificate's check.
+      const plain = await browser.newContext({ javaScriptEnabled: false });
+      const noScript = await plain.newPage();
+      await noScript.goto(cut);
+      const field = noScript.getByRole('textbox', { name: t.missing.code });
+      await field.fill(`${certificate.slice(0, 21)}!`);
+      await noScript.getByRole('button', { name: t.missing.submit }).click();
+      await expect(noScript.getByRole('heading', { level: 1 })).toHaveText(t.missing.heading);
+      await field.fill(` ${certificate.slice(0, 11)} ${certificate.slice(11)} `);
+      await noScript.getByRole('button', { name: t.missing.submit }).click();
+      await expect(noScript).toHaveURL(`${origin}${prefix}/warranty/verify/${certificate}`);
+      await expect(noScript.getByRole('heading', { level: 1 })).toHaveText(t.verify.title);
+      await expect(noScript.locator('[data-status]')).toHaveAttribute('data-status', 'active');
+      await plain.close();
+    });
+
     test('an owner transfers a registration; the new owner accepts by code and gets the certificate', async ({
       page,
       browser,
@@ -163,18 +235,13 @@ for (const { prefix, tag, code, month } of variants) {
       const buyerEmail = `buyer-${stamp()}@example.com`;
       await signUp(seller.request, origin, sellerEmail);
       const { hybrid, modules } = serials(month + 2);
-      const made = await seller.request.post('/api/warranty/registrations', {
-        ...jsonFrom(origin, {
-          hybrid,
-          towers: [modules],
-          installedOn: '2025-12-15',
-          address: 'Rue de la Paix 1, Paris',
-          country: 'FR',
-        }),
-        headers: { ...jsonFrom(origin, {}).headers, Language: code },
+      const { id, code: certificate } = await registerThroughApi(seller.request, origin, code, {
+        hybrid,
+        modules,
+        installedOn: '2025-12-15',
+        address: 'Rue de la Paix 1, Paris',
+        country: 'FR',
       });
-      expect(made.status()).toBe(200);
-      const { id } = ((await made.json()) as { data: { id: number } }).data;
       const since = Date.now();
       const started = await seller.request.post(
         `/api/warranty/registrations/${id}/transfer`,
@@ -192,6 +259,10 @@ for (const { prefix, tag, code, month } of variants) {
       await expect(accept.getByRole('status')).toHaveText(t.center.accepted);
       await expect(page.locator(`[data-registration="${id}"]`)).toContainText(hybrid);
       await expectPdf(page, id);
+      // The certificate's public check still answers for it, valid, under the same code.
+      const check = await page.goto(`${prefix}/warranty/verify/${certificate}`);
+      expect(check?.status()).toBe(200);
+      await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'active');
       // The seller no longer has it; the code cannot be used twice.
       expect(
         (await seller.request.get(`/api/warranty/registrations/${id}/certificate`)).status(),

@@ -12,8 +12,9 @@ import {
 } from './support/instances';
 
 // requirements: Caching — a stream of detail paths that do not exist (news ids, product and blog
-// slugs, certificate codes, in every language, with query strings) is answered with the
-// translated 404 from the one stored not-found page per language, and adds nothing to the cache:
+// slugs, certificate codes well-formed or not, in every language, with query strings) is
+// answered with the translated 404 from the stored not-found pages of each language (the
+// certificate check has its own), and adds nothing to the cache:
 // no key per path in Redis, and every key there lasts no longer than its page's revalidate time
 // (docs/decisions/redis-cache-handler.md). One `next start` of the build on its own database
 // and Redis key prefix.
@@ -35,6 +36,12 @@ const notFoundTitle = Object.fromEntries(
   languages.map((l) => {
     const texts = JSON.parse(readFileSync(`messages/core/${l.tag}.json`, 'utf8'));
     return [l.code, texts.Errors.notFoundTitle as string];
+  }),
+);
+const certificateHeading = Object.fromEntries(
+  languages.map((l) => {
+    const texts = JSON.parse(readFileSync(`messages/warranty/${l.tag}.json`, 'utf8'));
+    return [l.code, texts.Warranty.missing.heading as string];
   }),
 );
 const prefixOf = (code: string) => (code === 'en' ? '' : `/${code}`);
@@ -79,12 +86,15 @@ async function keys(): Promise<string[]> {
 function unknownPath(i: number): { path: string; code: string; headers: Record<string, string> } {
   const { code } = languages[randomInt(languages.length)]!;
   const id = randomBytes(8).toString('hex');
+  // Malformed: a truncated scan, too long, a dot, odd characters, another segment.
+  const junk = randomBytes(randomInt(1, 400)).toString('base64url');
   const rest = [
     `/explore/news/${randomInt(100_000, 2_000_000_000)}`,
     `/products/no-such-${id}`,
     `/explore/blog/no-such-${id}`,
     `/warranty/verify/${randomBytes(16).toString('base64url')}`,
-  ][i % 4]!;
+    `/warranty/verify/${junk}${['', '.', '%27%3B', '/x'][i % 4]}`,
+  ][i % 5]!;
   const query = i % 2 ? `?utm_source=${id}&page=${i}` : '';
   // The check of certificates is limited per client: each comes from an address of its own,
   // as nginx passes it on.
@@ -96,11 +106,13 @@ const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${site.url}${path}`, { headers, redirect: 'manual' });
 
 test('unknown detail paths are a translated 404 and add no key to the cache', async () => {
-  // The one not-found page of each language, rendered once.
+  // The not-found pages of each language, rendered once.
   for (const { code } of languages) {
-    const res = await get(`${prefixOf(code)}/explore/news/1999999999`);
-    expect(res.status, code).toBe(404);
-    await res.text();
+    for (const rest of ['/explore/news/1999999999', '/warranty/verify/x']) {
+      const res = await get(`${prefixOf(code)}${rest}`);
+      expect(res.status, code).toBe(404);
+      await res.text();
+    }
   }
   const before = await keys();
 
@@ -109,7 +121,8 @@ test('unknown detail paths are a translated 404 and add no key to the cache', as
     const { path, code, headers } = unknownPath(i);
     const res = await get(path, headers);
     expect(res.status, path).toBe(404);
-    expect(await res.text(), path).toContain(notFoundTitle[code]);
+    const title = path.includes('/warranty/verify/') ? certificateHeading : notFoundTitle;
+    expect(await res.text(), path).toContain(title[code]);
   }
 
   const after = await keys();
