@@ -6,6 +6,19 @@ import type { EstimatorInputs } from './inputs';
 /** The battery module: 4.99 kWh, 1 to 6 per tower, 1C. */
 export const MODULE_KWH = 4.99;
 export const MAX_MODULES = 6;
+/** The hybrid unit takes two to six modules (product page: 9.98–29.94 kWh). */
+export const HYBRID_MIN_MODULES = 2;
+/**
+ * An added module must pay for itself within the warranty of a system a certified installer puts
+ * in (requirements: Warranty): quote requests go to certified installers only.
+ */
+export const WARRANTY_YEARS = 10;
+/**
+ * Independent guidance for an economic home battery (HTW Berlin's storage studies): at most about
+ * 1.5 kWh of usable capacity per 1,000 kWh of yearly use. Not part of the model's rule: the
+ * estimate says when its recommendation is larger, and why (requirements: Estimator).
+ */
+export const GUIDANCE_KWH_PER_MWH = 1.5;
 
 // Household presets by number of people: single-family house, hot water not electric; rounded,
 // about the middle of the "Stromspiegel für Deutschland" (co2online) bands for such houses.

@@ -2,6 +2,7 @@
 // holds them, so that a result can be shared). Pure and small: the browser runs it on every
 // keystroke, the server when a quote request carries a configuration.
 import { countries, findCountry, findRegion, defaultCountryOf, type Country } from './data/regions';
+import { HYBRID_MIN_MODULES, MAX_MODULES } from './household';
 
 export type NumberField =
   | 'kwh'
@@ -61,7 +62,15 @@ export type EstimatorInputs = {
   escalation: number;
   costLow: number;
   costHigh: number;
+  /**
+   * A larger battery the visitor chose "for more independence" (modules), or null for the
+   * economic recommendation. A count at or below the recommendation means the recommendation.
+   */
+  modules: number | null;
 };
+
+/** The module counts a visitor can choose: what one hybrid unit takes. */
+export const moduleChoice = { min: HYBRID_MIN_MODULES, max: MAX_MODULES, param: 'm' } as const;
 
 // Currency units per euro, rounded (approximate 2025 exchange rates), for the default prices below.
 const perEuro: Record<string, number> = { EUR: 1, CHF: 0.9, GBP: 0.8, AUD: 1.7, CNY: 7.8 };
@@ -94,6 +103,7 @@ export function defaultsFor(country: Country, regionId?: string): EstimatorInput
     escalation: 0,
     costLow: Math.round((COST_EUR[0] * rate) / 10) * 10,
     costHigh: Math.round((COST_EUR[1] * rate) / 10) * 10,
+    modules: null,
   };
 }
 
@@ -163,6 +173,12 @@ export function inputsFromParams(params: URLSearchParams, locale: string): Parse
   const phases = params.get('ph');
   if (phases === '1' || phases === '3') inputs.phases = Number(phases) as 1 | 3;
   else if (phases !== null) reset.push('ph');
+  const modules = params.get(moduleChoice.param);
+  if (modules !== null) {
+    const n = /^\d$/.test(modules) ? Number(modules) : NaN;
+    if (n >= moduleChoice.min && n <= moduleChoice.max) inputs.modules = n;
+    else reset.push(moduleChoice.param);
+  }
   if (inputs.costHigh < inputs.costLow)
     [inputs.costLow, inputs.costHigh] = [inputs.costHigh, inputs.costLow];
   return { inputs, reset };
@@ -183,5 +199,6 @@ export function inputsToParams(inputs: EstimatorInputs, locale: string): URLSear
   if (inputs.heatPump) params.set('hp', '1');
   if (inputs.ev) params.set('ev', '1');
   if (inputs.phases !== 3) params.set('ph', String(inputs.phases));
+  if (inputs.modules !== null) params.set(moduleChoice.param, String(inputs.modules));
   return params;
 }

@@ -8,15 +8,16 @@ import { buildPv } from './pv';
 import { selfConsumption, selfSufficiency, simulate, type Flows } from './battery';
 import {
   EV_KWH,
+  GUIDANCE_KWH_PER_MWH,
   HEAT_PUMP_KWH,
   householdKwh,
+  HYBRID_MIN_MODULES,
   MAX_MODULES,
   MODULE_KWH,
   plannedPvKwp,
+  WARRANTY_YEARS,
 } from './household';
 
-/** The hybrid unit takes two to six modules (product page: 9.98–29.94 kWh). */
-export const HYBRID_MIN_MODULES = 2;
 /** Hybrid unit ratings, kW (5 to 13 kW, requirements: Limits), up to 5 units in parallel. */
 export const HYBRID_MODELS_KW = [5, 6, 8, 10, 12, 13] as const;
 export const MAX_PARALLEL = 5;
@@ -27,8 +28,6 @@ const PV_OVERSIZE = 2;
  * used for every country as a prudent figure.
  */
 export const SINGLE_PHASE_KW = 4.6;
-/** A module more is worth it while it adds at least this much self-sufficiency. */
-const KNEE = 0.02;
 
 export type Configuration = {
   modules: number;
@@ -36,7 +35,43 @@ export type Configuration = {
   units: number;
 };
 
-export type CurvePoint = { modules: number; selfSufficiency: number; selfConsumption: number };
+export type CurvePoint = {
+  modules: number;
+  selfSufficiency: number;
+  selfConsumption: number;
+  gridImport: number;
+  /** Money saved a year against no battery, at the visitor's prices. */
+  saving: number;
+};
+
+/** What going from one module count to a larger one adds, at the visitor's prices. */
+export type Step = {
+  from: number;
+  to: number;
+  /** Grid import saved a year, kWh. */
+  kwh: number;
+  /** Money saved a year: the import saved, less the feed-in given up. */
+  money: number;
+  selfSufficiency: { from: number; to: number };
+  /** The added modules' price at the low and high price per kWh. */
+  costLow: number;
+  costHigh: number;
+  /** The money saved over the warranty years, growing with the price escalation. */
+  warrantySavings: number;
+  payback: { low: number | null; high: number | null };
+};
+
+export type Sizing = {
+  /** The smallest system: the unit's minimum, or what the backup needs. */
+  minimum: number;
+  minimumReason: 'unit' | 'backup';
+  /** The module above the recommendation, left out because it does not pay; null at the top. */
+  next: Step | null;
+  /** Usable kWh of the recommendation per 1,000 kWh of yearly use. */
+  usablePerMwh: number;
+  /** Why the recommendation is larger than the guidance; null when it is within. */
+  beyondGuidance: null | 'unit' | 'backup' | 'pays';
+};
 
 export type SeasonDay = {
   season: 'winter' | 'spring' | 'summer' | 'autumn';
@@ -53,7 +88,15 @@ export type Estimate = {
   /** True when the visitor has no PV yet and the model assumed one. */
   pvAssumed: boolean;
   currency: string;
+  /** The economic recommendation (requirements: Estimator). */
   recommended: Configuration;
+  /** The system the figures describe: the recommendation, or the larger one the visitor chose. */
+  chosen: Configuration;
+  /** Whether the chosen system is the economic recommendation. */
+  economic: boolean;
+  sizing: Sizing;
+  /** What the chosen system adds to the recommendation; null when it is the recommendation. */
+  choice: Step | null;
   withBattery: Flows & { selfSufficiency: number; selfConsumption: number };
   withoutBattery: Flows & { selfSufficiency: number; selfConsumption: number };
   curve: CurvePoint[];
@@ -94,6 +137,15 @@ export function chooseUnit(needKw: number, phases: 1 | 3): { unitKw: number; uni
 function powerOf(unit: { unitKw: number; units: number }, phases: 1 | 3): number {
   const kw = unit.unitKw * unit.units;
   return phases === 1 ? Math.min(kw, SINGLE_PHASE_KW) : kw;
+}
+
+/** Money saved over the warranty years: a yearly saving growing with the price escalation. */
+export function warrantySavings(yearlySavings: number, escalation: number): number {
+  let total = 0;
+  for (let year = 1; year <= WARRANTY_YEARS; year++) {
+    total += yearlySavings * (1 + escalation / 100) ** (year - 1);
+  }
+  return total;
 }
 
 /** Years until the savings (growing with the price escalation) repay the cost; null past 30. */
@@ -209,28 +261,63 @@ export function estimate(inputs: EstimatorInputs): Estimate {
   const runs = Array.from({ length: MAX_MODULES + 1 }, (_, modules) =>
     simulate(load, pv, setup(modules)),
   );
+  const none = runs[0]!;
+  const baseline = none.load * inputs.importPrice;
+  const costs = runs.map((run) => yearlyCost(run, inputs));
   const curve = runs.map((run, modules) => ({
     modules,
     selfSufficiency: selfSufficiency(run),
     selfConsumption: selfConsumption(run),
+    gridImport: run.gridImport,
+    saving: costs[0]! - costs[modules]!,
   }));
+
+  const step = (from: number, to: number): Step => {
+    const money = costs[from]! - costs[to]!;
+    const costLow = (to - from) * MODULE_KWH * inputs.costLow;
+    const costHigh = (to - from) * MODULE_KWH * inputs.costHigh;
+    return {
+      from,
+      to,
+      kwh: runs[from]!.gridImport - runs[to]!.gridImport,
+      money,
+      selfSufficiency: { from: curve[from]!.selfSufficiency, to: curve[to]!.selfSufficiency },
+      costLow,
+      costHigh,
+      warrantySavings: warrantySavings(money, inputs.escalation),
+      payback: {
+        low: paybackYears(costLow, money, inputs.escalation),
+        high: paybackYears(costHigh, money, inputs.escalation),
+      },
+    };
+  };
+  // An added module's price is taken at the LOW end of the visitor's price per kWh. That price is
+  // of a whole system, hybrid unit and installation included, which one more module does not
+  // bring: the low end is the nearer figure for a module added to it, so a module left out here
+  // pays for itself at no price the visitor entered. The page shows its payback at both ends.
+  const pays = (s: Step) => s.money > 0 && s.warrantySavings >= s.costLow;
 
   // Backup: the modules that hold the essential loads for the chosen time from a full battery.
   const perModule = MODULE_KWH * usableShare * efficiency;
   const backupNeed = Math.ceil((inputs.backupKw * inputs.backupHours) / perModule);
   const possible = inputs.backupKw <= powerKw;
-  let knee = HYBRID_MIN_MODULES;
-  while (
-    knee < MAX_MODULES &&
-    curve[knee + 1]!.selfSufficiency - curve[knee]!.selfSufficiency >= KNEE
-  )
-    knee++;
-  const modules = Math.min(MAX_MODULES, Math.max(knee, possible ? backupNeed : 0));
+  // The smallest system that meets the backup asked for, then one module at a time while the
+  // added module pays for itself within the warranty at the visitor's prices.
+  const forBackup = possible && backupNeed > HYBRID_MIN_MODULES;
+  const minimum = forBackup ? Math.min(MAX_MODULES, backupNeed) : HYBRID_MIN_MODULES;
+  let recommended = minimum;
+  while (recommended < MAX_MODULES && pays(step(recommended, recommended + 1))) recommended++;
+  const modules = Math.min(MAX_MODULES, Math.max(recommended, inputs.modules ?? 0));
+
+  const usablePerMwh = (recommended * MODULE_KWH * usableShare) / (consumptionKwh / 1000);
+  let beyondGuidance: Sizing['beyondGuidance'] = null;
+  if (usablePerMwh > GUIDANCE_KWH_PER_MWH) {
+    if (recommended > minimum) beyondGuidance = 'pays';
+    else beyondGuidance = forBackup ? 'backup' : 'unit';
+  }
 
   const chosen = simulate(load, pv, setup(modules), true);
-  const none = runs[0]!;
-  const baseline = none.load * inputs.importPrice;
-  const pvOnlyCost = yearlyCost(none, inputs);
+  const pvOnlyCost = costs[0]!;
   const batteryCost = yearlyCost(chosen, inputs);
   const savings = {
     pvOnly: baseline - pvOnlyCost,
@@ -240,13 +327,24 @@ export function estimate(inputs: EstimatorInputs): Estimate {
   const capacity = modules * MODULE_KWH;
   const costLow = capacity * inputs.costLow;
   const costHigh = capacity * inputs.costHigh;
+  const configuration = (n: number) => ({ modules: n, unitKw: unit.unitKw, units: unit.units });
 
   return {
     consumptionKwh,
     pvKwp,
     pvAssumed,
     currency: country.currency,
-    recommended: { modules, unitKw: unit.unitKw, units: unit.units },
+    recommended: configuration(recommended),
+    chosen: configuration(modules),
+    economic: modules === recommended,
+    sizing: {
+      minimum,
+      minimumReason: forBackup ? 'backup' : 'unit',
+      next: recommended < MAX_MODULES ? step(recommended, recommended + 1) : null,
+      usablePerMwh,
+      beyondGuidance,
+    },
+    choice: modules > recommended ? step(recommended, modules) : null,
     withBattery: withShares(chosen),
     withoutBattery: withShares(none),
     curve,

@@ -1,5 +1,5 @@
 import { countries } from '@/lib/estimator/data/regions';
-import { ranges, type NumberField } from '@/lib/estimator/inputs';
+import { moduleChoice, ranges, type NumberField } from '@/lib/estimator/inputs';
 import * as z from './zod-mini';
 import {
   HONEYPOT_FIELD,
@@ -39,6 +39,12 @@ export const estimatorInputsSchema = z
     escalation: numberIn('escalation'),
     costLow: numberIn('costLow'),
     costHigh: numberIn('costHigh'),
+    // The larger system the visitor chose; absent (a page from before the choice) or null: the
+    // economic recommendation.
+    modules: z._default(
+      z.nullable(z.int().check(z.gte(moduleChoice.min), z.lte(moduleChoice.max))),
+      null,
+    ),
   })
   .check(
     z.refine((i: { country: string; region: string }) =>

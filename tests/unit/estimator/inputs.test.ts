@@ -69,6 +69,22 @@ describe('inputs in the URL', () => {
     });
   });
 
+  it('keeps a larger battery the visitor chose, and resets a count one unit cannot take', () => {
+    const { inputs } = inputsFromParams(new URLSearchParams(''), 'de-DE');
+    expect(inputs.modules).toBeNull();
+    const params = inputsToParams({ ...inputs, modules: 4 }, 'de-DE');
+    expect(params.toString()).toBe('m=4');
+    expect(inputsFromParams(params, 'de-DE')).toEqual({
+      inputs: { ...inputs, modules: 4 },
+      reset: [],
+    });
+    for (const bad of ['1', '7', '3.5', 'x', '', '04']) {
+      const parsed = inputsFromParams(new URLSearchParams({ m: bad }), 'de-DE');
+      expect(parsed.inputs.modules, bad).toBeNull();
+      expect(parsed.reset, bad).toEqual(['m']);
+    }
+  });
+
   it('resets a region that is not in the country', () => {
     const { inputs, reset } = inputsFromParams(new URLSearchParams('c=AU&r=bavaria'), 'en-US');
     expect(reset).toEqual(['r']);
