@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEstimatorTexts } from './texts.client';
 import { Suspense, useLayoutEffect } from 'react';
 import { findCountry } from '@/lib/estimator/data/regions';
-import { ranges, type NumberField } from '@/lib/estimator/inputs';
+import { moduleChoice, ranges, type NumberField } from '@/lib/estimator/inputs';
 import { EV_KWH, HEAT_PUMP_KWH } from '@/lib/estimator/household';
 import type { Summary } from '@/lib/estimator/model';
 import { EstimatorForm } from './estimator-form';
@@ -13,6 +13,7 @@ import { QuoteFormLazy } from './quote-form-lazy.client';
 import type { QuoteTexts } from './quote-form.client';
 import { ChartsDrawn } from './charts/chart-frame';
 import { Results } from './results';
+import { systemText, useFigures } from './sizing';
 import { useEstimator } from './use-estimator';
 
 /**
@@ -31,6 +32,7 @@ const otherLabels: Record<string, string> = {
   hp: 'heatPump',
   ev: 'ev',
   ph: 'phases',
+  [moduleChoice.param]: 'modules',
 };
 const labelKeys: Record<string, string> = {
   ...otherLabels,
@@ -38,6 +40,19 @@ const labelKeys: Record<string, string> = {
     (Object.keys(ranges) as NumberField[]).map((field) => [ranges[field].param, field]),
   ),
 };
+
+/** The system a quote request asks for, and whether it is the economic recommendation. */
+function QuoteSystem({ result }: { result: Summary }) {
+  const { t, format } = useFigures(result.currency);
+  return (
+    <p className="mt-2 font-semibold text-slate-900" data-testid="estimator-quote-system">
+      {t('quoteSystem', {
+        system: systemText(t, format, result.chosen),
+        kind: t(result.economic ? 'quoteEconomic' : 'quoteLarger'),
+      })}
+    </p>
+  );
+}
 
 /**
  * The estimator (requirements: Estimator): inputs on the left, the estimate on the right,
@@ -106,7 +121,14 @@ export function Estimator({
           data-testid="estimator-results"
         >
           <ChartsDrawn value={state.charts !== null}>
-            <Results result={state.result} charts={state.charts} backupKw={state.inputs.backupKw} />
+            <Results
+              result={state.result}
+              charts={state.charts}
+              backupKw={state.inputs.backupKw}
+              backupHours={state.inputs.backupHours}
+              wanted={state.inputs.modules}
+              onChoose={(modules) => state.update({ modules })}
+            />
           </ChartsDrawn>
         </div>
         <section
@@ -117,6 +139,7 @@ export function Estimator({
             {quoteHeading}
           </h2>
           <p className="mt-2 text-slate-700">{quoteIntro}</p>
+          <QuoteSystem result={state.result} />
           <div className="mt-4">
             <QuoteFormLazy texts={quoteTexts} inputs={state.inputs} />
           </div>

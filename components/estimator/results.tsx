@@ -1,10 +1,10 @@
-import { useEstimatorTexts, useNumberFormat } from './texts.client';
+import { useEstimatorTexts } from './texts.client';
 import { Link } from '@/lib/i18n/client-navigation';
-import { MODULE_KWH } from '@/lib/estimator/household';
 import type { Charts, Summary } from '@/lib/estimator/model';
 import { CurveChart } from './charts/curve-chart';
 import { DayChart } from './charts/day-chart';
 import { MonthChart } from './charts/month-chart';
+import { paybackText, SizeChoice, systemText, useFigures, WhySize } from './sizing';
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -31,52 +31,50 @@ const pendingCharts: Charts = {
   curve: [],
 };
 
-/** The estimate: figures first, then the three charts, each with its data table. */
+/** The estimate: the system and why, its figures, then the three charts with their tables. */
 export function Results({
   result,
   charts: given,
   backupKw,
+  backupHours,
+  wanted,
+  onChoose,
 }: {
   result: Summary;
   charts: Charts | null;
   backupKw: number;
+  backupHours: number;
+  /** The module count the visitor chose (null: the recommendation). */
+  wanted: number | null;
+  onChoose: (modules: number | null) => void;
 }) {
   const charts = given ?? pendingCharts;
-  const t = useEstimatorTexts('Estimator.results');
   const chartTexts = useEstimatorTexts('Estimator.charts');
-  const format = useNumberFormat();
-  const pct = (v: number) => format.number(v, { style: 'percent', maximumFractionDigits: 0 });
-  const kwh = (v: number) => format.number(v, { maximumFractionDigits: 0 });
-  const money = (v: number) =>
-    format.number(v, { style: 'currency', currency: result.currency, maximumFractionDigits: 0 });
-  const years = (v: number) => format.number(v, { maximumFractionDigits: 1 });
-  const { recommended: r, withBattery: w, withoutBattery: o, payback } = result;
+  const { t, format, pct, kwh, money, years } = useFigures(result.currency);
+  const { chosen, withBattery: w, withoutBattery: o, payback } = result;
   const maxKw = Math.max(...charts.days.flatMap((d) => [...d.load, ...d.pv]));
-
-  let paybackText: string;
-  if (payback.low === null) paybackText = t('paybackOver');
-  else if (payback.high === null) paybackText = t('paybackFrom', { low: years(payback.low) });
-  else paybackText = t('paybackRange', { low: years(payback.low), high: years(payback.high) });
 
   return (
     <div className="grid gap-8">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-lg bg-brand-900 p-5 text-white sm:col-span-2">
           <h3 className="text-sm font-semibold uppercase tracking-wide text-brand-100">
-            {t('recommended')}
+            {result.economic ? t('recommended') : t('chosen')}
           </h3>
           <p className="mt-2 text-xl font-bold" data-testid="estimator-configuration">
-            {t('configuration', {
-              units: r.units > 1 ? t('configurationUnits', { n: r.units }) : '',
-              kw: r.unitKw,
-              modules: t(r.modules === 1 ? 'moduleOne' : 'moduleOther', { n: r.modules }),
-              kwh: format.number(r.modules * MODULE_KWH, { maximumFractionDigits: 2 }),
-            })}
+            {systemText(t, format, chosen)}
           </p>
+          {result.economic ? null : (
+            <p className="mt-2 text-brand-50" data-testid="estimator-recommended">
+              {t('economicIs', { system: systemText(t, format, result.recommended) })}
+            </p>
+          )}
           {result.pvAssumed ? (
             <p className="mt-2 text-brand-50">{t('pvAssumed', { kwp: result.pvKwp })}</p>
           ) : null}
         </div>
+        <SizeChoice result={result} wanted={wanted} onChoose={onChoose} />
+        <WhySize result={result} backupKw={backupKw} backupHours={backupHours} />
         <Card title={t('selfSufficiency')}>
           <p className="text-3xl font-bold text-brand-800" data-testid="estimator-self-sufficiency">
             {pct(w.selfSufficiency)}
@@ -115,7 +113,7 @@ export function Results({
           </p>
         </Card>
         <Card title={t('payback')}>
-          <p className="font-semibold">{paybackText}</p>
+          <p className="font-semibold">{paybackText(t, years, payback)}</p>
           <p className="text-sm text-slate-600">
             {t('paybackCost', { low: money(payback.costLow), high: money(payback.costHigh) })}
           </p>
@@ -153,7 +151,7 @@ export function Results({
         </h3>
         <p className="text-slate-700">{chartTexts('curve.intro')}</p>
         <div className="max-w-xl">
-          <CurveChart curve={charts.curve} recommended={r.modules} />
+          <CurveChart curve={charts.curve} recommended={result.recommended.modules} />
         </div>
       </section>
       <div className="flex flex-wrap gap-3">
