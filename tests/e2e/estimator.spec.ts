@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import type formsEn from '../../messages/forms/en-US.json';
 import type en from '../../messages/estimator/en-US.json';
+import { quoteTexts } from '../../lib/console/i18n/quotes';
 import { violationsOn } from './support/axe';
-import { messagesOf } from './support/console';
+import { asAdmin, messagesOf } from './support/console';
+import { codeMailedTo } from './support/mail';
 import { expectServerIgnoresQuery } from './support/url-filter';
 
 // The battery sizing estimator. A cached public page: the server renders
@@ -178,5 +180,98 @@ for (const [prefix, tag] of [
     const staffStart = t.quote.staff.split('{reference}')[0]!;
     await expect(quote.getByText(staffStart, { exact: false })).toBeVisible({ timeout: 15_000 });
     await expect(quote.getByText(/Q-\d+/)).toBeVisible();
+  });
+}
+
+/** A message with its {name} placeholders filled in (numbers already written as the page does). */
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in values ? String(values[key]) : match,
+  );
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// The economic recommendation (requirements: Estimator): the smallest system that meets the
+// backup, grown only by modules that pay for themselves within the warranty. The page says why,
+// with the next module up; the visitor may choose a larger system, whose figures the page then
+// shows, and the quote request carries it, marked as larger than the economic recommendation.
+for (const [prefix, tag, decimal] of [
+  ['', 'en-US', '.'],
+  ['/de', 'de-DE', ','],
+] as const) {
+  test(`explains the economic size, lets the visitor choose a larger one, and the quote carries it (${tag})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const t = texts(tag);
+    const r = t.results;
+    const forms = messagesOf<typeof formsEn>('forms', tag).Forms;
+    const modules = (n: number) => fill(r.moduleOther, { n });
+    // The 5,000 kWh home with 10 kWp: two modules; a third would add about 100 kWh a year.
+    await page.goto(`${prefix}/estimator?kwh=5000&pv=10`);
+    await ready(page);
+    await settled(page);
+    const results = page.getByTestId('estimator-results');
+    await expect(results.getByRole('heading', { name: r.recommended, exact: true })).toBeVisible();
+    await expect(configuration(page)).toContainText(modules(2));
+    const why = page.getByTestId('estimator-why');
+    await expect(why).toContainText(fill(r.whyUnit, { n: 2, kwh: `9${decimal}98` }));
+    const next = page.getByTestId('estimator-next-module');
+    await expect(next).toContainText(fill(r.whyNext.split('{kwh}')[0]!, { n: 3 }));
+    await expect(next).toContainText(r.whyNextCost.split('{low}')[0]!);
+    await expect(next).toContainText('€');
+    // Above the guidance for this home, and why: no smaller system exists.
+    await expect(why).toContainText(fill(r.guidanceUnit, { n: 2 }));
+    const asked = page.getByTestId('estimator-quote-system');
+    await expect(asked).toContainText(modules(2));
+    await expect(asked).toContainText(r.quoteEconomic);
+    const percent = async () => Number(/\d+/.exec(await selfSufficiency(page).innerText())?.[0]);
+    const economic = await percent();
+
+    // A larger system, for more independence: the figures follow it, and the address keeps it.
+    const size = page.getByLabel(t.form.modules, { exact: true });
+    await expect(size).toHaveValue('2');
+    await size.selectOption('4');
+    await expect(page).toHaveURL(/[?&]m=4(&|$)/);
+    await settled(page);
+    await expect(results.getByRole('heading', { name: r.chosen, exact: true })).toBeVisible();
+    await expect(configuration(page)).toContainText(modules(4));
+    await expect(page.getByTestId('estimator-recommended')).toContainText(modules(2));
+    const choice = page.getByTestId('estimator-choice');
+    await expect(choice).toContainText(r.choiceGain.split('{from}')[0]!);
+    await expect(choice).toContainText(r.choicePayback.split('{payback}')[0]!);
+    expect(await percent()).toBeGreaterThan(economic);
+    await expect(asked).toContainText(modules(4));
+    await expect(asked).toContainText(r.quoteLarger);
+    expect(await violationsOn(page)).toEqual([]);
+
+    // The quote request carries the chosen system and says it is not the economic one.
+    const email = `size.${Date.now()}@example.com`;
+    const since = Date.now();
+    const quote = page.getByRole('region', { name: t.quote.heading });
+    await quote.scrollIntoViewIfNeeded();
+    await quote.getByLabel(forms.fields.name).fill('Mia Sommer');
+    await quote.getByLabel(forms.fields.email).fill(email);
+    await quote.getByLabel(forms.fields.telephone).fill('+49 30 555 0142');
+    await quote.getByLabel(t.quote.postcode).fill('10115');
+    await quote.getByRole('checkbox').check();
+    await quote.getByRole('button', { name: t.quote.submit }).click();
+    await expect(quote.getByText(/Q-\d+/)).toBeVisible({ timeout: 15_000 });
+    const reference = /Q-\d+/.exec((await quote.getByText(/Q-\d+/).textContent())!)![0];
+    // The visitor's confirmation, in their language.
+    const larger = escapeRegExp(t.mail.larger.split('{system}')[0]!);
+    expect(
+      await codeMailedTo(email, since, new RegExp(`(4 × 4${escapeRegExp(decimal)}99 kWh)`)),
+    ).toBe(`4 × 4${decimal}99 kWh`);
+    expect(await codeMailedTo(email, since, new RegExp(`(${larger})`))).toBeTruthy();
+    // Staff see it in the console's quote view.
+    const desk = quoteTexts.en;
+    await asAdmin(page, `/admin/quotes?q=${reference}`);
+    await page.getByRole('button', { name: `${desk.open} ${reference}` }).click();
+    const system = page
+      .getByRole('region', { name: new RegExp(reference) })
+      .getByTestId('quote-system');
+    await expect(system).toContainText('4 × 4.99 kWh');
+    await expect(system).toContainText(desk.larger.split('{system}')[0]!);
+    await expect(system).toContainText('2 × 4.99 kWh');
   });
 }

@@ -6,8 +6,8 @@ import type { CenterTexts } from './types';
 
 const MODULE_KWH = '4.99';
 
-/** The recommended system as the estimator named it: units × kW, modules × 4.99 kWh. */
-const systemOf = (r: Lead['recommended']) =>
+/** The system the visitor asked for, as the estimator named it: units × kW, modules × 4.99 kWh. */
+const systemOf = (r: Lead['system']) =>
   r ? `${r.units > 1 ? `${r.units} × ` : ''}${r.unitKw} kW + ${r.modules} × ${MODULE_KWH} kWh` : '';
 
 /**
@@ -66,7 +66,10 @@ function Leads({
               {lead.phone} · {lead.postcode} {lead.country}
             </dd>
             <dt className="font-medium text-slate-700">{t.system}</dt>
-            <dd>{systemOf(lead.recommended)}</dd>
+            <dd>
+              {systemOf(lead.system)}
+              {lead.economic === null ? null : ` · ${lead.economic ? t.economic : t.larger}`}
+            </dd>
             <dt className="font-medium text-slate-700">{s.status}</dt>
             <dd>
               {lead.status === 'accepted'

@@ -11,6 +11,8 @@ import {
   useToast,
 } from '@/components/console/ui';
 import { consoleApi, errorMessage } from '@/lib/console/browser-client';
+import { fill } from '@/lib/console/i18n/common';
+import { MODULE_KWH } from '@/lib/estimator/household';
 import { quoteTexts } from '@/lib/console/i18n/quotes';
 import { Button } from '@/components/ui/button';
 import type { QuoteListItem } from '@/lib/server/quotes/console';
@@ -29,6 +31,12 @@ type Detail = QuoteRow & {
 };
 
 const STAFF = '__staff__';
+
+type System = NonNullable<QuoteRow['chosen']>;
+
+/** A system as the estimator names it: units × kW, modules × 4.99 kWh. */
+const systemOf = (s: System) =>
+  `${s.units > 1 ? `${s.units} × ` : ''}${s.unitKw} kW + ${s.modules} × ${MODULE_KWH} kWh`;
 
 /** One request: contact, history, and the reassign action (audited on the server). */
 export function QuoteDetailPanel({ id, onChanged }: { id: number; onChanged: () => void }) {
@@ -73,6 +81,15 @@ export function QuoteDetailPanel({ id, onChanged }: { id: number; onChanged: () 
       <p className="mt-1 text-sm text-slate-800">
         {quote.email} · {quote.phone} · {quote.postcode} {quote.country}
       </p>
+      {quote.chosen ? (
+        <p className="mt-1 text-sm text-slate-800" data-testid="quote-system">
+          {t.system}: {systemOf(quote.chosen)}
+          {quote.economic === true ? `, ${t.economic}` : null}
+          {quote.economic === false && quote.recommended
+            ? `, ${fill(t.larger, { system: systemOf(quote.recommended) })}`
+            : null}
+        </p>
+      ) : null}
       <h3 className="mt-4 font-semibold text-slate-900">{t.history}</h3>
       <ol className="mt-2 space-y-1 text-sm text-slate-800">
         {quote.history.map((step, i) => (

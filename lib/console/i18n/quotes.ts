@@ -23,6 +23,10 @@ const en = {
   open: 'Details',
   close: 'Close details',
   history: 'History',
+  system: 'System asked for',
+  economic: 'the estimator’s economic recommendation',
+  larger:
+    'larger than the estimator’s economic recommendation ({system}), chosen for more independence',
   kinds: {
     assigned: 'Assigned to',
     staff: 'Given to staff',
@@ -64,6 +68,9 @@ const zh: QuoteTexts = {
   open: '详情',
   close: '关闭详情',
   history: '经过',
+  system: '所需系统',
+  economic: '即估算工具的经济性推荐',
+  larger: '大于估算工具的经济性推荐（{system}），为获得更高自主性而选择',
   kinds: {
     assigned: '分配给',
     staff: '转给员工',

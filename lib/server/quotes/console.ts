@@ -9,8 +9,7 @@ import { toCsv, type CsvValue } from '@/lib/server/forms/csv';
 import type { QuoteFilter } from '@/lib/validation/quote-leads';
 import { certifiedPartnersIn, takeTurn } from './partners';
 import { assignQuote, lockQuote, type QuoteRow } from './route';
-
-type Recommended = { units: number; unitKw: number; modules: number };
+import { storedSystem, type StoredSystem } from './stored';
 
 export type QuoteListItem = {
   id: number;
@@ -28,8 +27,7 @@ export type QuoteListItem = {
   /** The partner's name as its people's certificates spell it. */
   partner: string | null;
   acceptedBy: string | null;
-  recommended: Recommended | null;
-};
+} & StoredSystem;
 
 function whereOf(filter: QuoteFilter): SQL | undefined {
   const parts: SQL[] = [];
@@ -74,7 +72,7 @@ const itemOf = (row: QuoteRow, names: Map<string, string>): QuoteListItem => ({
   partnerKey: row.partnerKey,
   partner: row.partnerKey ? (names.get(row.partnerKey) ?? row.partnerKey) : null,
   acceptedBy: row.acceptedBy,
-  recommended: (row.configuration as { recommended?: Recommended }).recommended ?? null,
+  ...storedSystem(row.configuration),
 });
 
 const newestFirst = [desc(quoteRequests.createdAt), desc(quoteRequests.id)];
@@ -195,6 +193,7 @@ const csvColumns = [
   'phone',
   'postcode',
   'system',
+  'economic',
   'history',
 ] as const;
 
@@ -224,7 +223,7 @@ export async function exportQuotes(db: Db, filter: QuoteFilter): Promise<string>
   }
   const records: Record<string, CsvValue>[] = rows.map((row) => {
     const item = itemOf(row, names);
-    const r = item.recommended;
+    const r = item.chosen;
     return {
       reference: item.reference,
       created_at: row.createdAt,
@@ -238,6 +237,8 @@ export async function exportQuotes(db: Db, filter: QuoteFilter): Promise<string>
       phone: item.phone,
       postcode: item.postcode,
       system: r ? `${r.units} x ${r.unitKw} kW + ${r.modules} modules` : null,
+      // Whether the system is the estimator's economic recommendation (empty: an older request).
+      economic: item.economic === null ? null : item.economic ? 'yes' : 'no',
       history: (history.get(row.id) ?? []).join(' > '),
     };
   });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { languageByCode, prefixOf, type LanguageCode } from '@/lib/i18n/locales';
 import { MODULE_KWH } from '@/lib/estimator/household';
-import type { Estimate } from '@/lib/estimator/model';
+import type { Configuration, Estimate } from '@/lib/estimator/model';
 import type { Db } from '@/lib/server/db/client';
 import { quoteEvents, quoteRequests } from '@/lib/server/db/schema';
 import { countryLabel, mailContext } from '@/lib/server/forms/context';
@@ -14,24 +14,34 @@ import { certifiedPartnersIn, takeTurn, type Partner } from './partners';
 import { estimateInTurn } from './estimate-in-turn';
 import { estimatorTexts } from './texts';
 
-/** The recommended system in a language, as the results show it (ICU plural kept simple). */
-function systemOf(result: Estimate, language: LanguageCode): string {
+/** A system in a language, as the results show it (ICU plural kept simple). */
+function systemOf(system: Configuration, language: LanguageCode): string {
   const tag = languageByCode(language).tag;
   const n = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
-  const { units, unitKw, modules } = result.recommended;
+  const { units, unitKw, modules } = system;
   return `${units > 1 ? `${units} × ` : ''}${unitKw} kW + ${modules} × ${n.format(MODULE_KWH)} kWh (${n.format(modules * MODULE_KWH)} kWh)`;
 }
 
-function figures(result: Estimate, language: LanguageCode) {
+/**
+ * The configuration paragraph of the mails: the system the visitor chose, and whether it is the
+ * estimator's economic recommendation (requirements: Estimator).
+ */
+function configurationText(result: Estimate, language: LanguageCode, withKind = true): string {
+  const t = estimatorTexts(language).mail;
   const tag = languageByCode(language).tag;
-  return {
-    system: systemOf(result, language),
+  const figures = {
+    system: systemOf(result.chosen, language),
     kwh: new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }).format(result.consumptionKwh),
     kwp: new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(result.pvKwp),
     ss: new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }).format(
       result.withBattery.selfSufficiency,
     ),
   };
+  if (!withKind) return fill(t.configuration, figures);
+  const kind = result.economic
+    ? t.economic
+    : fill(t.larger, { system: systemOf(result.recommended, language) });
+  return `${fill(t.configuration, figures)} ${kind}`;
 }
 
 type Made = { id: number; reference: string; partner: Partner | null };
@@ -50,7 +60,7 @@ function visitorMail(
     paragraphs: [
       fill(t.greeting, { name: input.name }),
       made.partner ? fill(t.assigned, { company: made.partner.company }) : t.staff,
-      fill(t.configuration, figures(result, language)),
+      configurationText(result, language),
       t.closing,
     ],
     footer: [fill(t.automatic, { site: new URL(site).host })],
@@ -85,7 +95,7 @@ export function partnerMails(
         fill(t.greeting, { name: person.name }),
         fill(t.partnerBody, { url }),
         fill(t.contact, input),
-        fill(t.configuration, figures(result, language)),
+        configurationText(result, language),
         t.closing,
       ],
       footer: [fill(t.automatic, { site: new URL(site).host })],
@@ -111,7 +121,13 @@ function staffMail(
         ['Phone', input.phone],
         ['Postcode', input.postcode],
         ['Country', countryLabel(made.country)],
-        ['Configuration', fill(estimatorTexts('en').mail.configuration, figures(result, 'en'))],
+        ['Configuration', configurationText(result, 'en', false)],
+        [
+          'Economic recommendation',
+          result.economic
+            ? 'yes'
+            : `no: a larger system, for more independence (economic: ${systemOf(result.recommended, 'en')})`,
+        ],
       ],
     },
     ctx,
@@ -159,7 +175,12 @@ export async function createQuoteRequest(
         postcode: input.postcode,
         country: config.country,
         language,
-        configuration: { inputs: config, recommended: result.recommended },
+        configuration: {
+          inputs: config,
+          recommended: result.recommended,
+          chosen: result.chosen,
+          economic: result.economic,
+        },
         partnerKey: partner?.key ?? null,
         status: partner ? 'assigned' : 'staff',
       })

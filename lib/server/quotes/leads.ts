@@ -5,6 +5,7 @@ import { personEmailOf } from '@/lib/server/console/partners/company';
 import type { Db } from '@/lib/server/db/client';
 import { certifications, quoteEvents, quoteRequests } from '@/lib/server/db/schema';
 import { lockQuote, passToNext, type Tx } from './route';
+import { storedSystem, type StoredSystem } from './stored';
 
 /** The person at the personal center: leads need an e-mail they have proven (a code). */
 export type LeadViewer = { email: string | null; emailVerified: boolean };
@@ -20,8 +21,9 @@ export type Lead = {
   phone: string;
   postcode: string;
   country: string;
-  /** The recommended system the visitor saw. */
-  recommended: { units: number; unitKw: number; modules: number } | null;
+  /** The system the visitor asked a quote for, and whether it is the economic recommendation. */
+  system: StoredSystem['chosen'];
+  economic: StoredSystem['economic'];
 };
 
 /**
@@ -75,8 +77,8 @@ export async function listLeads(db: Db, viewer: LeadViewer): Promise<Lead[] | nu
             phone: row.phone,
             postcode: row.postcode,
             country: row.country,
-            recommended:
-              (row.configuration as { recommended?: Lead['recommended'] }).recommended ?? null,
+            system: storedSystem(row.configuration).chosen,
+            economic: storedSystem(row.configuration).economic,
           },
         ]
       : [],

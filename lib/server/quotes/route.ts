@@ -6,10 +6,10 @@ import type { Tx } from '@/lib/server/console/submissions/types';
 import { quoteEvents, quoteRequests, type QuoteEventKind } from '@/lib/server/db/schema';
 import { mailContext } from '@/lib/server/forms/context';
 import { queueMails } from '@/lib/server/mail/outbox';
-import type { EstimatorInputs } from '@/lib/estimator/inputs';
 import { assignmentMails } from './create';
 import { estimateInTurn } from './estimate-in-turn';
 import { certifiedPartnersIn, takeTurn, type Partner } from './partners';
+import { storedInputs } from './stored';
 
 export type { Tx };
 export type QuoteRow = typeof quoteRequests.$inferSelect;
@@ -55,7 +55,7 @@ export async function assignQuote(
     partnerKey: to?.key ?? null,
     actor: event.actor,
   });
-  const inputs = (row.configuration as { inputs: EstimatorInputs }).inputs;
+  const inputs = storedInputs(row.configuration);
   const language: LanguageCode = isLanguageCode(row.language) ? row.language : 'en';
   const made = {
     id: row.id,

@@ -1,6 +1,6 @@
 import { findCountry } from '@/lib/estimator/data/regions';
 import { defaultsFor } from '@/lib/estimator/inputs';
-import { afterAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import {
   certifications,
@@ -10,6 +10,8 @@ import {
   quoteRequests,
 } from '@/lib/server/db/schema';
 import { setFormLimiters } from '@/lib/server/security/rate-limit';
+import { useTestDatabase } from '../../support/db';
+import { useAccountEnv, useGenerousLimits } from '../account/helpers';
 
 /** Certificates for the people of a company, as approving their applications grants them. */
 export async function certify(
@@ -83,6 +85,22 @@ export async function seedGermanPartners() {
   await list(9102, 'Beta Energie', 'DE');
   await certify('Gamma Haus', 'DE', [['g@gamma.test', 'sales']]);
   await list(9103, 'Gamma Haus', 'DE');
+}
+
+/**
+ * A suite of the partners' and the console's side, set up before its tests: the account
+ * environment (staff mail included), a database of its own and Germany's partners as the only
+ * listed ones.
+ */
+export function partnerSuite(database: string) {
+  beforeAll(async () => {
+    useAccountEnv({ STAFF_EMAIL: 'staff@voltara.test' });
+    await useTestDatabase(database);
+    await useGenerousLimits();
+    const db = await getDb();
+    await db.delete(distributors);
+    await seedGermanPartners();
+  }, 120_000);
 }
 
 /** A quote suite's hooks: every test starts with no requests, turns or queued mails. */

@@ -4,15 +4,14 @@ import { findCountry } from '@/lib/estimator/data/regions';
 import { defaultsFor } from '@/lib/estimator/inputs';
 import { app } from '@/lib/server/api/app';
 import { getDb } from '@/lib/server/db/client';
-import { auditLog, distributors, outbox, quoteEvents, quoteRequests } from '@/lib/server/db/schema';
+import { auditLog, outbox, quoteEvents, quoteRequests } from '@/lib/server/db/schema';
 import { createQuoteRequest } from '@/lib/server/quotes/create';
 import { partnerKeysOf } from '@/lib/server/quotes/leads';
 import { quoteRequestSchema } from '@/lib/validation/quote-request';
-import { testDriver, useTestDatabase } from '../../support/db';
+import { testDriver } from '../../support/db';
 import { Browser, signedInUser } from '../../support/accounts';
 import { expectQueuedMails } from '../../support/outbox';
-import { useAccountEnv, useGenerousLimits } from '../account/helpers';
-import { quoteBody, seedGermanPartners, quoteSuiteHooks } from './helpers';
+import { partnerSuite, quoteBody, quoteSuiteHooks } from './helpers';
 
 vi.mock('next/cache', () => import('../../support/next-cache'));
 
@@ -38,13 +37,8 @@ describe(`quote leads: partners and console (${testDriver})`, () => {
   let outsider: Browser;
   let editor: Browser;
 
+  partnerSuite('quote_leads');
   beforeAll(async () => {
-    useAccountEnv({ STAFF_EMAIL: 'staff@voltara.test' });
-    await useTestDatabase('quote_leads');
-    await useGenerousLimits();
-    const db = await getDb();
-    await db.delete(distributors);
-    await seedGermanPartners();
     alpha = await signedInUser({ email: 'a1@alpha.test', ip: '198.51.100.1' });
     alphaTech = await signedInUser({ email: 'a2@alpha.test', ip: '198.51.100.2' });
     beta = await signedInUser({ email: 'b@beta.test', ip: '198.51.100.3' });
@@ -258,11 +252,13 @@ describe(`quote leads: partners and console (${testDriver})`, () => {
     expect(res.headers.get('content-disposition')).toMatch(/quote-requests-\d{4}-\d{2}-\d{2}\.csv/);
     const lines = (await res.text()).replace(/^\ufeff/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'reference,created_at,status,country,language,partner,accepted_by,name,email,phone,postcode,system,history',
+      'reference,created_at,status,country,language,partner,accepted_by,name,email,phone,postcode,system,economic,history',
     );
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"",""x"")"`);
     expect(lines[1]).toContain(",'+10115,");
     expect(lines[1]).toContain('assigned Alpha Solar');
+    // The household of quoteBody asks for the economic recommendation.
+    expect(lines[1]).toMatch(/,1 x \d+ kW \+ \d modules,yes,/);
     expect((await alpha.get('/api/admin/quotes/export.csv')).status).toBe(403);
   });
 });

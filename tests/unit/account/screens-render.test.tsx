@@ -279,11 +279,19 @@ describe('personal center markup', () => {
       phone: '+49 30 555 0101',
       postcode: '10115',
       country: 'DE',
-      recommended: { units: 1, unitKw: 8, modules: 3 },
+      system: { units: 1, unitKw: 8, modules: 3 },
+      economic: false,
     };
     leadsState.value = [
       { ...lead, status: 'assigned' },
-      { ...lead, id: 42, reference: 'Q-42', status: 'accepted', acceptedBy: 'anna@example.com' },
+      {
+        ...lead,
+        id: 42,
+        reference: 'Q-42',
+        status: 'accepted',
+        acceptedBy: 'anna@example.com',
+        economic: true,
+      },
     ];
     try {
       const html = await render('en-US', <PersonalCenter locale="en-US" />);
@@ -291,6 +299,9 @@ describe('personal center markup', () => {
       expect(html).toContain('href="#leads"');
       expect(text).toContain('Leads for your company');
       expect(text).toContain('8 kW + 3 × 4.99 kWh');
+      // Whether the visitor asked for the economic recommendation or a larger system.
+      expect(text).toContain('Larger than the economic recommendation, for more independence');
+      expect(text).toContain('8 kW + 3 × 4.99 kWh · Economic recommendation');
       expect(text).toContain('Accepted by anna@example.com');
       expect(html).toContain('aria-label="Accept Q-41"');
       expect(html).not.toContain('aria-label="Accept Q-42"');
