@@ -134,24 +134,59 @@ export const typoBudget = (word: string) => {
   return n >= 9 ? 2 : n >= 5 ? 1 : 0;
 };
 
-/** Optimal string alignment distance (Damerau-Levenshtein with adjacent swaps), capped. */
-export function editDistance(a: string, b: string, cap = 3): number {
-  if (Math.abs(a.length - b.length) > cap) return cap + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    rows.push([i]);
-    for (let j = 1; j <= b.length; j++) {
-      if (i === 0) {
-        rows[0]!.push(j);
-        continue;
-      }
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        d = Math.min(d, rows[i - 2]![j - 2]! + 1);
-      }
-      rows[i]!.push(d);
-    }
+// Reused by editDistance: the two words' code points and three rows of its table.
+const buffers = {
+  a: new Int32Array(64),
+  b: new Int32Array(64),
+  rows: [0, 1, 2].map(() => new Int32Array(65)),
+};
+
+/** The code points of `text` in buffers[key] (grown when short); answers their count. */
+function codePoints(text: string, key: 'a' | 'b'): number {
+  if (buffers[key].length < text.length) buffers[key] = new Int32Array(text.length * 2);
+  const codes = buffers[key];
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.codePointAt(i)!;
+    if (code > 0xffff) i++;
+    codes[n++] = code;
   }
-  return rows[a.length]![b.length]!;
+  return n;
+}
+
+/**
+ * Optimal string alignment distance (Damerau-Levenshtein with adjacent swaps): a dropped, an
+ * added or a changed letter and two neighbours swapped count one edit each, so a doubled letter
+ * ("batterry") is one and "baterry" (a t dropped, an r doubled) two. Counted in code points.
+ * Past `cap` it stops early and answers cap + 1: once a whole row of the table is over the cap,
+ * every later one is too (a swap reaches back two rows, but never below the row between + 1).
+ * No allocation per call: a correction measures a word against thousands.
+ */
+export function editDistance(left: string, right: string, cap = 3): number {
+  const n = codePoints(left, 'a');
+  const m = codePoints(right, 'b');
+  if (Math.abs(n - m) > cap) return cap + 1;
+  if (buffers.rows[0]!.length <= m) buffers.rows = [0, 1, 2].map(() => new Int32Array(m * 2));
+  const { a, b } = buffers;
+  let [before, previous, row] = buffers.rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= m; j++) previous[j] = j;
+  for (let i = 1; i <= n; i++) {
+    row[0] = i;
+    let least = i;
+    for (let j = 1; j <= m; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        d = Math.min(d, before[j - 2]! + 1);
+      }
+      row[j] = d;
+      if (d < least) least = d;
+    }
+    if (least > cap) return cap + 1;
+    const spare = before;
+    before = previous;
+    previous = row;
+    row = spare;
+  }
+  return previous[m]!;
 }

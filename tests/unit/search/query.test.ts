@@ -61,6 +61,26 @@ describe('search queries', () => {
     expect(editDistance('abcdef', 'uvwxyz', 2)).toBeGreaterThan(2);
   });
 
+  it('counts a dropped, a doubled, a changed letter and a swap as one edit each', () => {
+    expect(editDistance('batery', 'battery')).toBe(1); // dropped
+    expect(editDistance('batterry', 'battery')).toBe(1); // doubled
+    expect(editDistance('bettery', 'battery')).toBe(1); // changed
+    expect(editDistance('btatery', 'battery')).toBe(1); // swapped
+    // A letter dropped and another doubled: two. A swap is one (Levenshtein says two).
+    expect(editDistance('baterry', 'battery')).toBe(2);
+    expect(editDistance('stroage', 'storage')).toBe(1);
+    expect(editDistance('ca', 'abc')).toBe(3); // OSA: a swapped pair is not edited again
+  });
+
+  it('measures code points and stops past its cap', () => {
+    expect(editDistance('储能', '储')).toBe(1);
+    expect(editDistance('🔋x', '🔋')).toBe(1);
+    expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
+    expect(editDistance('abcdef', 'uvwxyz', 9)).toBe(6);
+    expect(editDistance('abcdefgh', 'abcd', 3)).toBe(4);
+    expect(editDistance('', 'abc', 3)).toBe(3);
+  });
+
   it('folds one character for one, so highlights keep their places', () => {
     const text = 'Énergie ÉCOLE';
     expect(foldChars(text)).toBe('energie ecole');
