@@ -20,6 +20,11 @@ export type SearchResponse = {
   lang: LanguageCode;
   /** True when the query's language had no match and these come from the other languages. */
   otherLanguages: boolean;
+  /**
+   * The query the results are for when `query` found nothing in any language and this
+   * correction of it, from the site's own words, did (lib/search/correction.ts); else null.
+   */
+  correction: string | null;
   total: number;
   facets: { kind: SearchKind; n: number }[];
   hits: SearchHit[];

@@ -4,29 +4,27 @@ import { languageById, languages, type LanguageCode } from '@/lib/i18n/locales';
 import type { Db } from '@/lib/server/db/client';
 import {
   chinesePairs,
-  editDistance,
   queryLength,
   queryWords,
-  typoBudget,
   MIN_QUERY_LENGTH,
   type QueryWord,
   type SearchKind,
 } from '@/lib/search/query';
+import { correctQuery } from '@/lib/search/correction';
 import type { SearchHit, SearchResponse } from '@/lib/search/types';
 import { hrefOf } from './links';
 import { highlight, snippetOf } from './snippet';
 import { ensureSearchIndexReady } from './pages';
+import { rowsOf } from './rows';
+import { typoCorrections } from './typos';
+import { searchVocabularies } from './vocabulary';
 
 // The search itself. One query in the visitor's language (stemmed words, the word
 // being typed as a prefix, typo corrections from the vocabulary, Chinese pairs); only when it
-// finds nothing, the same words in every other language, labelled as such.
+// finds nothing, the same words in every other language, labelled as such; only when that finds
+// nothing either, once more with the words corrected from the site's own (searchCorrected).
 
 const RESULT_LIMIT = 20;
-/** Corrections kept per word: a short word can be one edit from dozens. */
-const MAX_CORRECTIONS = 8;
-
-/** The rows of db.execute on either driver (both answer { rows }). */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Variants whose index shares one stemmer share a fallback query. */
 const configGroups: number[][] = [[1], [2, 3], [4], [5], [6], [7]];
@@ -45,35 +43,6 @@ type Facet = { kind: SearchKind; n: number };
 
 /** A lexeme as a tsquery operand, verbatim (no parser): quotes doubled, backslashes escaped. */
 const lexeme = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-
-/** Vocabulary words within the typo budget of each Latin query word of 5+ characters. */
-async function typoCorrections(db: Db, words: QueryWord[]): Promise<Map<string, string[]>> {
-  const candidates = [
-    ...new Set(words.filter((w) => !w.han && typoBudget(w.text) > 0).map((w) => w.text)),
-  ];
-  const found = new Map<string, string[]>();
-  if (!candidates.length) return found;
-  const asked = sql.join(
-    candidates.map((w) => sql`(${w}::text)`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    select q.raw, search_fold(q.raw) as folded, c.word
-      from (values ${asked}) as q(raw)
-      cross join lateral (
-        select v.word from search_word_variants v
-         where v.variant = any(array(select search_deletes(search_fold(q.raw))))
-         group by v.word
-         order by similarity(v.word, search_fold(q.raw)) desc
-         limit 20) as c`);
-  for (const row of rowsOf<{ raw: string; folded: string; word: string }>(result)) {
-    if (row.word === row.folded) continue;
-    if (editDistance(row.folded, row.word, 2) > typoBudget(row.raw)) continue;
-    found.set(row.raw, [...(found.get(row.raw) ?? []), row.word]);
-  }
-  for (const [raw, words] of found) found.set(raw, words.slice(0, MAX_CORRECTIONS));
-  return found;
-}
 
 /** One word's alternatives as a tsquery expression, for the stemmer of `websiteId`. */
 function wordQuery(word: QueryWord, last: boolean, typos: string[], websiteId: number): SQL {
@@ -166,15 +135,54 @@ async function searchIn(
   return { rows: parse(row.results), facets: parse(row.facets) };
 }
 
-export type SearchInput = { query: string; lang: LanguageCode; kind?: SearchKind };
+/** The other variants, grouped by stemmer, for the other-language fallback. */
+const otherGroups = (currentId: number) =>
+  configGroups.map((group) => group.filter((id) => id !== currentId)).filter((g) => g.length);
+
+/**
+ * The query with the words the site never uses corrected from the words it does
+ * (lib/search/correction.ts): from the visitor's language and searched there, or, when none of
+ * its words is close, from the other languages' and searched in those. One query, or none when
+ * no word changes; null when the correction finds nothing either.
+ */
+async function searchCorrected(
+  db: Db,
+  query: string,
+  currentId: number,
+  kind: SearchKind | undefined,
+) {
+  const vocabularies = await searchVocabularies(db);
+  const vocabularyOf = (id: number) => vocabularies.get(id)!;
+  const own = correctQuery(query, [vocabularyOf(currentId)]);
+  const others = otherGroups(currentId);
+  const correction = own ?? correctQuery(query, others.flat().map(vocabularyOf));
+  if (!correction) return null;
+  const words = queryWords(correction);
+  const groups = own ? [[currentId]] : others;
+  const found = await searchIn(db, groups, words, new Map(), foldForExact(correction), kind);
+  if (!found.facets.length) return null;
+  return { ...found, correction, otherLanguages: !own, terms: words.map((w) => w.text) };
+}
+
+export type SearchInput = {
+  query: string;
+  lang: LanguageCode;
+  kind?: SearchKind;
+  /** Search for what was typed only: no correction when it finds nothing (`exact=1`). */
+  exact?: boolean;
+};
 
 /** The answer of GET /api/search for a normalised query (see lib/search/query.ts). */
-export async function search(db: Db, { query, lang, kind }: SearchInput): Promise<SearchResponse> {
+export async function search(
+  db: Db,
+  { query, lang, kind, exact = false }: SearchInput,
+): Promise<SearchResponse> {
   const current = languages.find((l) => l.code === lang)!;
   const empty: SearchResponse = {
     query,
     lang,
     otherLanguages: false,
+    correction: null,
     total: 0,
     facets: [],
     hits: [],
@@ -187,16 +195,18 @@ export async function search(db: Db, { query, lang, kind }: SearchInput): Promis
 
   let { rows, facets } = await searchIn(db, [[current.id]], words, typos, folded, kind);
   let otherLanguages = false;
+  let correction: string | null = null;
+  let terms = [...words.map((w) => w.text), ...[...typos.values()].flat()];
   if (!facets.length) {
     otherLanguages = true;
-    const others = configGroups
-      .map((group) => group.filter((id) => id !== current.id))
-      .filter((group) => group.length);
     const needTypos = current.id === 1 ? await typoCorrections(db, words) : typos;
+    const others = otherGroups(current.id);
     ({ rows, facets } = await searchIn(db, others, words, needTypos, folded, kind));
+    const corrected =
+      facets.length || exact ? null : await searchCorrected(db, query, current.id, kind);
+    if (corrected) ({ rows, facets, correction, otherLanguages, terms } = corrected);
   }
 
-  const terms = [...words.map((w) => w.text), ...[...typos.values()].flat()];
   const hits: SearchHit[] = rows.slice(0, RESULT_LIMIT).map((r) => ({
     kind: r.kind,
     id: r.item_id,
@@ -207,7 +217,7 @@ export async function search(db: Db, { query, lang, kind }: SearchInput): Promis
   }));
   facets.sort((a, b) => b.n - a.n || a.kind.localeCompare(b.kind));
   const total = facets.reduce((sum, f) => sum + f.n, 0);
-  return { query, lang, otherLanguages, total, facets, hits };
+  return { query, lang, otherLanguages, correction, total, facets, hits };
 }
 
 /** What the exact-hit boosts compare with: lower case, no accents, like search_fold. */

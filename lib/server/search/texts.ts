@@ -7,7 +7,7 @@ import type en from '@/messages/search/en-US.json';
 // The API's error messages come from the search page's texts (messages/search).
 export async function searchText(
   code: LanguageCode,
-  key: 'tooLong' | 'badLanguage' | 'repeated',
+  key: 'tooLong' | 'badLanguage' | 'repeated' | 'badOption',
   values: Record<string, string | number> = {},
 ): Promise<string> {
   const texts = await serverTexts<typeof en>('search');

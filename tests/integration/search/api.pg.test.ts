@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setAuthLimiters } from '@/lib/server/account/limits';
 import { app } from '@/lib/server/api/app';
+import { PROCESS_CACHE } from '@/lib/server/data/expire';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { createSearchLimiters, setSearchLimiters } from '@/lib/server/search/limits';
 import type { SearchResponse } from '@/lib/search/types';
@@ -30,6 +31,11 @@ vi.mock('next/cache', async () => {
   return { ...base, unstable_cache, revalidateTag };
 });
 
+// The cache handler's record of when each tag expired (lib/server/data/expire.ts), which the
+// running site has once Next opened its cache: the vocabulary of corrections follows it.
+const expiries = new Map<string, number>();
+const processCache = globalThis as { [PROCESS_CACHE]?: Promise<unknown> };
+
 type Answer = { status: number; body: { code: number; message: string; data?: SearchResponse } };
 
 async function ask(query: string, ip = '203.0.113.5'): Promise<Answer> {
@@ -49,8 +55,27 @@ const q = (text: string, lang = 'en', extra = '') => ask(`q=${encode(text)}&lang
 
 describe(`GET /api/search (${testDriver})`, () => {
   let editor: Browser;
+  // A German news article as an editor writes it in the console: created, then a later version.
+  const newsBase = { websiteId: 4, summary: 'Neu', body: 'Text', publishedOn: '2025-06-30' };
+  const news = {
+    create: (state: string, title: string) =>
+      editor.post('/api/admin/content/news', { ...newsBase, state, title }),
+    put: (id: number, state: string, title: string, revision: number) =>
+      editor.request('PUT', `/api/admin/content/news/${id}/4`, {
+        ...newsBase,
+        state,
+        title,
+        revision,
+      }),
+  };
 
   beforeAll(async () => {
+    processCache[PROCESS_CACHE] = Promise.resolve({
+      expireTags: async (tags: readonly string[]) => {
+        for (const tag of tags) expiries.set(tag, expiries.size + Math.random());
+      },
+      tagExpiredAt: async (tag: string) => expiries.get(tag) ?? 0,
+    });
     useAccountEnv();
     await useTestDatabase('search_api');
     await getDb();
@@ -64,6 +89,7 @@ describe(`GET /api/search (${testDriver})`, () => {
     editor = await signedInUser({ role: 'editor' });
   }, 120_000);
   afterAll(async () => {
+    delete processCache[PROCESS_CACHE];
     await setAuthLimiters(undefined);
     await setSearchLimiters(undefined);
     await closeDb();
@@ -107,14 +133,7 @@ describe(`GET /api/search (${testDriver})`, () => {
   it('follows console writes: a published article is found, an edit re-indexed, an unpublished one gone', async () => {
     const word = 'Zauberspeicherwunder';
     expect((await q(word, 'de')).body.data!.total).toBe(0);
-    const created = await editor.post('/api/admin/content/news', {
-      websiteId: 4,
-      state: 'published',
-      title: `Der ${word} ist da`,
-      summary: 'Neu',
-      body: 'Text',
-      publishedOn: '2025-06-30',
-    });
+    const created = await news.create('published', `Der ${word} ist da`);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const id = (created.body.data as { id: number }).id;
     const found = (await q(word, 'de')).body.data!;
@@ -124,29 +143,56 @@ describe(`GET /api/search (${testDriver})`, () => {
     expect((await q('Wunder', 'de')).body.data!.hits.some((h) => h.id === String(id))).toBe(true);
 
     const path = `/api/admin/content/news/${id}/4`;
-    const base = { websiteId: 4, summary: 'Neu', body: 'Text', publishedOn: '2025-06-30' };
-    const edit = await editor.request('PUT', path, {
-      ...base,
-      state: 'published',
-      title: 'Ein ganz anderer Titel',
-      revision: 1,
-    });
+    const edit = await news.put(id, 'published', 'Ein ganz anderer Titel', 1);
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
     expect((await q(word, 'de')).body.data!.total).toBe(0);
     expect((await q('anderer Titel', 'de')).body.data!.hits[0]?.id).toBe(String(id));
 
-    const unpublish = await editor.request('PUT', path, {
-      ...base,
-      state: 'draft',
-      title: 'Ein ganz anderer Titel',
-      revision: 2,
-    });
+    const unpublish = await news.put(id, 'draft', 'Ein ganz anderer Titel', 2);
     expect(unpublish.status).toBe(200);
     expect((await q('anderer Titel', 'de')).body.data!.hits.some((h) => h.id === String(id))).toBe(
       false,
     );
     const removed = await editor.request('DELETE', `${path}?revision=3`);
     expect(removed.status).toBe(200);
+  });
+
+  it('corrects a query that matches nothing from the site’s words, says so, and not with exact=1', async () => {
+    const data = (await q('baterry')).body.data!;
+    expect(data).toMatchObject({ query: 'baterry', correction: 'battery', otherLanguages: false });
+    expect(data.hits.length).toBeGreaterThan(0);
+    expect(data.hits.every((h) => h.lang === 'en')).toBe(true);
+    // The corrected word is what the results mark.
+    const marked = data.hits.flatMap((h) => [...h.title, ...h.snippet]).filter((p) => p.hit);
+    expect(marked.some((p) => p.text.toLowerCase() === 'battery')).toBe(true);
+    expect((await q('baterry', 'en', '&exact=1')).body.data).toMatchObject({
+      correction: null,
+      total: 0,
+      hits: [],
+    });
+    expect((await q('baterry', 'en', '&exact=0')).body.data!.correction).toBe('battery');
+    expect((await q('Baterrie', 'de')).body.data!.correction).toBe('Batterie');
+    // A query that finds something as typed is never corrected.
+    expect((await q('battery')).body.data!.correction).toBeNull();
+  });
+
+  it('corrects to the words of newly published content, never to a draft’s', async () => {
+    // A made-up word of 7 letters; typed with an l doubled and the a dropped, two edits.
+    const typo = 'Zolltrx';
+    const correction = async () => (await q(typo, 'de')).body.data!.correction;
+    expect(await correction()).toBeNull();
+    const created = await news.create('draft', 'Der Zoltrax ist da');
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = (created.body.data as { id: number }).id;
+    expect(await correction()).toBeNull();
+    const publish = await news.put(id, 'published', 'Der Zoltrax ist da', 1);
+    expect(publish.status, JSON.stringify(publish.body)).toBe(200);
+    const found = (await q(typo, 'de')).body.data!;
+    expect(found.correction).toBe('Zoltrax');
+    expect(found.hits.map((h) => `${h.kind}:${h.id}`)).toEqual([`news:${id}`]);
+    const removed = await editor.request('DELETE', `/api/admin/content/news/${id}/4?revision=2`);
+    expect(removed.status).toBe(200);
+    expect(await correction()).toBeNull();
   });
 
   it('answers empty, blank and 1-character queries with no results, fast', async () => {
@@ -196,12 +242,17 @@ describe(`GET /api/search (${testDriver})`, () => {
     expect((await q('battery', 'en')).body.data!.total).toBeGreaterThan(0);
   });
 
-  it('refuses a repeated q, an unknown lang and an unknown type with a 400', async () => {
+  it('refuses a repeated q, an unknown lang, type or exact with a 400', async () => {
     expect((await ask('q=battery&q=box&lang=en')).status).toBe(400);
     const lang = await ask('q=battery&lang=xx');
     expect(lang.status).toBe(400);
     expect(lang.body.message).toBe('This language is not available.');
     expect((await ask('q=battery&lang=en&type=secret')).status).toBe(400);
+    for (const exact of ['exact=yes', 'exact=1&exact=1', 'exact=']) {
+      const res = await ask(`q=baterry&lang=de&${exact}`);
+      expect(res.status, exact).toBe(400);
+      expect(res.body.message).toBe('Diese Suchoption ist nicht verfügbar.');
+    }
   });
 
   it('limits each address', async () => {

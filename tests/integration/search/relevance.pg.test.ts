@@ -8,7 +8,8 @@ import { createTestDatabase, testDriver } from '../../support/db';
 
 // For each language, queries with the result that must rank first (top 1) or
 // among the first three, on the seed content. Typos, prefixes, compounds, accents, model codes
-// and Chinese terms. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+// and Chinese terms; then the corrections of queries that match nothing as typed. Runs on PGlite,
+// and on PostgreSQL with TEST_DATABASE_URL.
 
 type Case = [query: string, kind: SearchKind, id: string, within: 1 | 3];
 
@@ -25,6 +26,8 @@ const cases: Record<LanguageCode, Case[]> = {
     ['grid control cab', 'product', 'grid-control-cabinet', 3], // prefix
     ['smart plug', 'product', 'smart-plug', 1],
     ['contact us', 'page', 'contactUs', 3],
+    ['baterry', 'product', 'high-voltage-lfp-battery-box', 3], // a t dropped, an r doubled
+    ['cabnett', 'product', 'grid-control-cabinet', 3], // an i dropped, a t doubled
   ],
   au: [
     ['H3-10', 'product', 'three-phase-hybrid-system', 1],
@@ -51,6 +54,7 @@ const cases: Record<LanguageCode, Case[]> = {
     ['Zwischensteck', 'product', 'smart-plug', 3], // prefix of Zwischensteckdose
     ['H3-10', 'product', 'three-phase-hybrid-system', 1],
     ['Datenlogger WLAN', 'product', 'data-logger-wifi', 3],
+    ['Baterrie', 'product', 'high-voltage-lfp-battery-box', 3], // dropped and doubled
   ],
   it: [
     ['batteria LFP', 'product', 'high-voltage-lfp-battery-box', 3],
@@ -63,6 +67,7 @@ const cases: Record<LanguageCode, Case[]> = {
     ['conversione di potenza', 'product', 'power-conversion-system', 3],
     ['H3-10', 'product', 'three-phase-hybrid-system', 1],
     ['garanzia', 'page', 'warranty', 3],
+    ['stazione di riccarca', 'product', 'ac-charger', 3], // dropped and doubled
   ],
   nl: [
     ['omvormer', 'product', 'single-phase-hybrid-inverter', 3],
@@ -76,6 +81,7 @@ const cases: Record<LanguageCode, Case[]> = {
     ['energieopslagkast', 'product', 'commercial-storage-cabinet', 3],
     ['opslagkast', 'product', 'commercial-storage-cabinet', 3], // compound tail
     ['H3-10', 'product', 'three-phase-hybrid-system', 1],
+    ['baterrij', 'product', 'high-voltage-lfp-battery-box', 3], // dropped and doubled
   ],
   fr: [
     ['onduleur hybride monophasé', 'product', 'single-phase-hybrid-inverter', 1],
@@ -89,6 +95,8 @@ const cases: Record<LanguageCode, Case[]> = {
     ['batterie LFP haute tension', 'product', 'high-voltage-lfp-battery-box', 1],
     ['H3-10', 'product', 'three-phase-hybrid-system', 1],
     ['garantie', 'page', 'warranty', 3],
+    ['baterrie', 'product', 'high-voltage-lfp-battery-box', 3], // dropped and doubled
+    ['armoire de controle resseu', 'product', 'grid-control-cabinet', 1], // réseau: dropped, doubled
   ],
   cn: [
     ['储能变流器', 'product', 'power-conversion-system', 1],
@@ -105,6 +113,27 @@ const cases: Record<LanguageCode, Case[]> = {
     ['户用储能', 'page', 'residentialEss', 3],
   ],
 };
+
+// Queries that match nothing as typed (a letter dropped and another doubled, in words of the seed
+// content) and the correction each must get: from the language's own words, searched in it.
+const corrections: Partial<Record<LanguageCode, [typed: string, corrected: string][]>> = {
+  en: [
+    ['baterry', 'battery'],
+    ['cabnett', 'cabinet'],
+  ],
+  de: [['Baterrie', 'Batterie']],
+  it: [['stazione di riccarca', 'stazione di ricarica']],
+  nl: [['baterrij', 'batterij']],
+  fr: [
+    ['baterrie', 'batterie'],
+    ['armoire de controle resseu', 'armoire de controle réseau'],
+  ],
+  // Latin words of the Chinese content are corrected too; Chinese is left as typed.
+  cn: [['baterry 储能', 'battery 储能']],
+};
+
+const ids = (hits: { kind: string; id: string; lang: string }[]) =>
+  hits.map((h) => `${h.kind}:${h.id}:${h.lang}`);
 
 describe(`search relevance on ${testDriver}`, () => {
   let handle: DbHandle;
@@ -134,4 +163,31 @@ describe(`search relevance on ${testDriver}`, () => {
       expect(misses).toEqual([]);
     }, 120_000);
   }
+
+  for (const [lang, list] of Object.entries(corrections) as [LanguageCode, [string, string][]][]) {
+    it(`${lang}: a query that matches nothing is corrected from the language's own words`, async () => {
+      for (const [typed, corrected] of list) {
+        const exact = await search(handle.db, { query: typed, lang, exact: true });
+        expect(exact, typed).toMatchObject({ total: 0, correction: null });
+        const answer = await search(handle.db, { query: typed, lang });
+        expect(answer.correction, typed).toBe(corrected);
+        expect(answer.otherLanguages, typed).toBe(false);
+        // What the query spelled right finds, and first the same result (the right spelling's
+        // own typo alternatives may order the rest a little differently).
+        const right = await search(handle.db, { query: corrected, lang });
+        expect(right.correction).toBeNull();
+        expect(answer.total, typed).toBeGreaterThan(0);
+        expect(answer.facets, typed).toEqual(right.facets);
+        expect(ids(answer.hits.slice(0, 1)), typed).toEqual(ids(right.hits.slice(0, 1)));
+      }
+    }, 120_000);
+  }
+
+  it('corrects from the other languages when the own has no close word, and not Chinese', async () => {
+    const answer = await search(handle.db, { query: 'ondulleu', lang: 'en' });
+    expect(answer).toMatchObject({ correction: 'onduleur', otherLanguages: true });
+    expect(answer.hits[0]).toMatchObject({ kind: 'product', lang: 'fr' });
+    const chinese = await search(handle.db, { query: '氢燃料电堆', lang: 'cn' });
+    expect(chinese).toMatchObject({ total: 0, correction: null });
+  }, 120_000);
 });
