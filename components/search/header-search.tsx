@@ -38,6 +38,7 @@ const searchTexts = cache(async (locale: Locale): Promise<SearchTexts> => {
     },
     noResults: t('noResults', { query: '{query}' }),
     otherLanguages: t('otherLanguages', { language: languageByTag(locale).label }),
+    correctedTo: t('correctedTo', { correction: '{correction}' }),
     viewAll: t('viewAll', { query: '{query}' }),
     kinds: Object.fromEntries(searchKinds.map((k) => [k, t(`kinds.${k}`)])),
     languages: Object.fromEntries(

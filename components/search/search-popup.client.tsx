@@ -14,6 +14,8 @@ export type SearchTexts = {
   count: { zero: string; one: string; other: string };
   noResults: string;
   otherLanguages: string;
+  /** "{correction}" is replaced: the note over results of a corrected query. */
+  correctedTo: string;
   viewAll: string;
   kinds: Record<string, string>;
   languages: Record<string, string>;
@@ -163,6 +165,10 @@ export function SearchPopup({ input, id, action, lang, texts }: SearchPopupProps
           )
       : '';
   const query = state.status === 'done' ? state.answer.query : '';
+  const correction =
+    state.status === 'done' && state.answer.correction && hits.length
+      ? texts.correctedTo.replace('{correction}', state.answer.correction)
+      : '';
 
   return (
     <div ref={root}>
@@ -171,12 +177,17 @@ export function SearchPopup({ input, id, action, lang, texts }: SearchPopupProps
           ? texts.loading
           : state.status === 'error'
             ? texts.error
-            : count}
+            : [count, correction].filter(Boolean).join(' ')}
       </p>
       <div
         hidden={!open || state.status === 'idle'}
         className="absolute right-0 left-0 top-12 z-50 max-h-[70vh] min-w-80 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 text-left shadow-lg"
       >
+        {correction ? (
+          <p className="px-2 py-1 text-sm text-slate-700" data-search-correction>
+            {correction}
+          </p>
+        ) : null}
         {state.status === 'done' && state.answer.otherLanguages && hits.length ? (
           <p className="px-2 py-1 text-sm text-slate-700">{texts.otherLanguages}</p>
         ) : null}

@@ -4,23 +4,44 @@ import type { SearchKind } from '@/lib/search/query';
 import type { SearchResponse } from '@/lib/search/types';
 import { MarkedText } from './marked';
 
-type Props = { locale: Locale; answer: SearchResponse; kind?: SearchKind; action: string };
+type Props = {
+  locale: Locale;
+  answer: SearchResponse;
+  kind?: SearchKind;
+  /** The search was asked with exact=1: the facet links keep it. */
+  exact: boolean;
+  action: string;
+};
 
 /** The results of /search, rendered on the server (the page works without JavaScript). */
-export async function SearchResults({ locale, answer, kind, action }: Props) {
+export async function SearchResults({ locale, answer, kind, exact, action }: Props) {
   const t = await getTranslations({ locale, namespace: 'Search' });
   const current = languageByCode(answer.lang);
+  const href = (params: Record<string, string>) =>
+    `${action}?${new URLSearchParams({ q: answer.query, ...params })}`;
   const facetHref = (k?: SearchKind) =>
-    `${action}?${new URLSearchParams({ q: answer.query, ...(k ? { type: k } : {}) })}`;
+    href({ ...(k ? { type: k } : {}), ...(exact ? { exact: '1' } : {}) });
   const shown = kind ? (answer.facets.find((f) => f.kind === kind)?.n ?? 0) : answer.total;
   return (
     <section aria-labelledby="search-results-heading" className="mx-auto max-w-5xl px-4 pb-16">
       <h2 id="search-results-heading" className="text-xl font-semibold text-brand-900">
-        {t('resultsFor', { query: answer.query })}
+        {t('resultsFor', { query: answer.correction ?? answer.query })}
       </h2>
       <p role="status" className="mt-1 text-slate-700">
         {t('count', { count: shown })}
       </p>
+      {answer.correction ? (
+        <p className="mt-3 rounded-md bg-amber-50 px-4 py-3 text-slate-800" data-search-correction>
+          {t('correctedFrom', { query: answer.query })}{' '}
+          {t('correctedTo', { correction: answer.correction })}{' '}
+          <a
+            href={href({ exact: '1' })}
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
+            {t('searchExactly', { query: answer.query })}
+          </a>
+        </p>
+      ) : null}
       {answer.otherLanguages && answer.total > 0 ? (
         <p className="mt-3 rounded-md bg-amber-50 px-4 py-3 text-slate-800">
           {t('otherLanguages', { language: current.label })}

@@ -27,10 +27,11 @@ const targets = new Set([
   // The certificate check's 404: a malformed code, and a well-formed one no certificate has.
   '/warranty/verify/not-a-code',
   '/cn/warranty/verify/AbCdEfGhIjKlMnOpQrSt_-',
-  // Search: results with facets and marks, a fallback to other languages, Chinese.
+  // Search: results with facets and marks, a fallback to other languages, Chinese, a correction.
   '/de/search?q=Wechselrichter',
   '/search?q=Hybridwechselrichter',
   '/cn/search?q=逆变器',
+  '/fr/search?q=baterrie',
 ]);
 
 for (const path of targets) {

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminRequest, newsConsole, stamp } from './support/console';
 
 // The header's search box (typing, keyboard, screen-reader roles), the search page
-// without JavaScript, and an item published in two languages only (head, switcher, sitemap).
+// without JavaScript, corrections of a query that matches nothing, and an item published in two
+// languages only (head, switcher, sitemap).
 
 const headerBox = (page: Page) => page.locator('#search-header');
 // The first searches of a fresh server on a busy CI machine: more than expect's default.
@@ -78,6 +79,27 @@ test.describe('site search', () => {
     await expect(page.locator('#search-menu-list').getByRole('option').first()).toBeVisible();
   });
 
+  test('the header box says when it shows results of a corrected query', async ({ page }) => {
+    await page.goto('/');
+    const box = headerBox(page);
+    await box.click();
+    await box.fill('baterry');
+    const popup = page.locator('#search-header-list').locator('..');
+    await expect(popup.locator('[data-search-correction]')).toHaveText(
+      'Showing results for “battery”.',
+      firstAnswer,
+    );
+    await expect(popup.getByRole('option').first().locator('mark').first()).toHaveText(/battery/i);
+    // The screen reader hears it with the count.
+    await expect(page.locator('[data-search-count]').first()).toContainText(
+      'Showing results for “battery”.',
+    );
+    // Typed right, there is nothing to say.
+    await box.fill('battery');
+    await expect(popup.getByRole('option').first()).toBeVisible();
+    await expect(popup.locator('[data-search-correction]')).toHaveCount(0);
+  });
+
   test('drops late answers: the last query typed wins', async ({ page }) => {
     let delayed = false;
     await page.route('**/api/search?*', async (route) => {
@@ -122,6 +144,43 @@ test.describe('site search without JavaScript', () => {
     // A download result links straight to its file.
     await expect(page.locator('[data-result] h3 a').first()).toHaveAttribute('href', /^\/files\//);
   });
+
+  for (const { path, typed, heading, note, exactly, none } of [
+    {
+      path: '/search',
+      typed: 'baterry',
+      heading: 'Results for “battery”',
+      note: 'No results for “baterry”. Showing results for “battery”.',
+      exactly: 'Search exactly for “baterry”',
+      none: 'Nothing matches “baterry”.',
+    },
+    {
+      path: '/de/search',
+      typed: 'Baterrie',
+      heading: 'Ergebnisse für „Batterie“',
+      note: 'Keine Ergebnisse für „Baterrie“. Ergebnisse für „Batterie“ werden angezeigt.',
+      exactly: 'Genau nach „Baterrie“ suchen',
+      none: 'Nichts passt zu „Baterrie“.',
+    },
+  ]) {
+    test(`${path}?q=${typed} shows the corrected results, and a link to search exactly`, async ({
+      page,
+    }) => {
+      await page.goto(`${path}?q=${typed}`);
+      const notice = page.locator('[data-search-correction]');
+      await expect(page.locator('#search-results-heading')).toHaveText(heading);
+      await expect(notice).toContainText(note);
+      await expect(page.locator('[data-result]').first()).toBeVisible();
+      await expect(page.locator('[data-result] mark').first()).toHaveText(/batter/i);
+      // The form still holds what was typed.
+      await expect(page.locator('#search-page-q')).toHaveValue(typed);
+      await notice.getByRole('link', { name: exactly }).click();
+      await expect(page).toHaveURL(`${path}?q=${typed}&exact=1`);
+      await expect(page.locator('[data-search-correction]')).toHaveCount(0);
+      await expect(page.locator('[data-result]')).toHaveCount(0);
+      await expect(page.getByText(none)).toBeVisible();
+    });
+  }
 
   test('the results page is never cached for everyone', async ({ request }) => {
     const res = await request.get('/de/search?q=Speicher');

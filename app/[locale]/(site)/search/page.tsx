@@ -5,6 +5,7 @@ import { SearchResults } from '@/components/search/search-results';
 import { languageByTag, prefixOf, type Locale } from '@/lib/i18n/locales';
 import { MAX_QUERY_LENGTH, normalizeQuery, searchKinds } from '@/lib/search/query';
 import { cachedSearch } from '@/lib/server/search/cached';
+import { exactParam } from '@/lib/validation/search';
 
 // A personal page (lib/routes.ts): its results depend on ?q, so it is rendered per request and
 // never enters the full-route cache. It is what the header's search form submits to, and works
@@ -15,7 +16,11 @@ const page = staticPage('search');
 
 type Props = {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<{ q?: string | string[]; type?: string | string[] }>;
+  searchParams: Promise<{
+    q?: string | string[];
+    type?: string | string[];
+    exact?: string | string[];
+  }>;
 };
 
 export const generateMetadata = page.generateMetadata;
@@ -27,16 +32,18 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const { code } = languageByTag(locale);
-  const { q, type } = await searchParams;
+  const { q, type, exact: exactValue } = await searchParams;
   const query = normalizeQuery(first(q).slice(0, MAX_QUERY_LENGTH * 2));
   const kind = searchKinds.find((k) => k === first(type));
+  // A link's `exact=1` (the "search exactly" of a corrected answer); anything else: not exact.
+  const exact = exactParam.safeParse(first(exactValue) || undefined).data ?? false;
   const [t, pages] = await Promise.all([
     getTranslations({ locale, namespace: 'Search' }),
     getTranslations({ locale, namespace: 'Pages.search' }),
   ]);
   const action = `${prefixOf(code)}/search`;
   const tooLong = [...query].length > MAX_QUERY_LENGTH;
-  const answer = query && !tooLong ? await cachedSearch({ query, lang: code, kind }) : null;
+  const answer = query && !tooLong ? await cachedSearch({ query, lang: code, kind, exact }) : null;
   return (
     <>
       <PageIntro heading={pages('heading')} intro={pages('intro')}>
@@ -75,7 +82,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
         ) : null}
       </PageIntro>
       {answer ? (
-        <SearchResults locale={locale} answer={answer} kind={kind} action={action} />
+        <SearchResults locale={locale} answer={answer} kind={kind} exact={exact} action={action} />
       ) : null}
     </>
   );
