@@ -14,7 +14,8 @@ import {
 // requirements: Caching — a stream of detail paths that do not exist (news ids, product and blog
 // slugs, certificate codes well-formed or not, in every language, with query strings) is
 // answered with the translated 404 from the stored not-found pages of each language (the
-// certificate check has its own), and adds nothing to the cache:
+// certificate check has its own), its text in the HTML itself, not only in the scripts' payload
+// (the page reads without JavaScript), and adds nothing to the cache:
 // no key per path in Redis, and every key there lasts no longer than its page's revalidate time
 // (docs/decisions/redis-cache-handler.md). One `next start` of the build on its own database
 // and Redis key prefix.
@@ -45,6 +46,8 @@ const certificateHeading = Object.fromEntries(
   }),
 );
 const prefixOf = (code: string) => (code === 'en' ? '' : `/${code}`);
+/** The HTML the server sends, without its scripts (the payload a script would render from). */
+const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
 
 let database: Awaited<ReturnType<typeof createDatabase>>;
 let site: Instance;
@@ -122,7 +125,7 @@ test('unknown detail paths are a translated 404 and add no key to the cache', as
     const res = await get(path, headers);
     expect(res.status, path).toBe(404);
     const title = path.includes('/warranty/verify/') ? certificateHeading : notFoundTitle;
-    expect(await res.text(), path).toContain(title[code]);
+    expect(withoutScripts(await res.text()), path).toContain(title[code]);
   }
 
   const after = await keys();
@@ -132,6 +135,24 @@ test('unknown detail paths are a translated 404 and add no key to the cache', as
     after.filter((k) => /no-such-|\/explore\/news\/\d{6,}|warranty\/verify\//.test(k)),
   ).toEqual([]);
 }, 180_000);
+
+test('an unknown news id shows the not-found view in the HTML itself, stored once per language', async () => {
+  for (const code of ['en', 'de']) {
+    const [first, second] = [0, 1].map(
+      () => `${prefixOf(code)}/explore/news/${randomInt(100_000, 2_000_000_000)}`,
+    );
+    const res = await get(first!);
+    expect(res.status, first).toBe(404);
+    const html = withoutScripts(await res.text());
+    expect(html, first).toMatch(new RegExp(`<h1[^>]*>${notFoundTitle[code]}</h1>`));
+    // Next marks a 404 noindex itself.
+    expect(html, first).toMatch(/<meta name="robots" content="noindex"\/>/);
+    const again = await get(second!);
+    expect(again.status, second).toBe(404);
+    expect(again.headers.get('x-nextjs-cache'), second).toBe('HIT');
+    expect(withoutScripts(await again.text()), second).toContain(notFoundTitle[code]);
+  }
+});
 
 test('a known detail page is still found, and kept', async () => {
   const list = await (await get('/de/explore/news')).text();
