@@ -155,7 +155,10 @@ async function searchCorrected(
   const vocabularyOf = (id: number) => vocabularies.get(id)!;
   const own = correctQuery(query, [vocabularyOf(currentId)]);
   const others = otherGroups(currentId);
-  const correction = own ?? correctQuery(query, others.flat().map(vocabularyOf));
+  // The visitor's own vocabulary stays in: a word of their language is never "corrected" into
+  // another's ("woning", Dutch for home, is not a slip of "wiring").
+  const correction =
+    own ?? correctQuery(query, [currentId, ...others.flat()].map(vocabularyOf));
   if (!correction) return null;
   const words = queryWords(correction);
   const groups = own ? [[currentId]] : others;

@@ -195,6 +195,37 @@ describe(`GET /api/search (${testDriver})`, () => {
     expect(await correction()).toBeNull();
   });
 
+  it('never corrects a word of the visitor’s language into another language’s', async () => {
+    // "Quarvex" is German on this site, "Quavrix" Australian English (website 2), two edits apart
+    // (too far for the first search's typo tolerance, within a correction's); "flumbles" too.
+    const german = await news.create('published', 'Der Quarvex ist da');
+    const english = await editor.post('/api/admin/content/news', {
+      ...newsBase,
+      websiteId: 2,
+      state: 'published',
+      title: 'The Quavrix flumbles',
+    });
+    expect(english.status, JSON.stringify(english.body)).toBe(200);
+    const ids = [german, english].map((r) => (r.body.data as { id: number }).id);
+    // Found nowhere as typed; the German word stays as typed, and nothing else is near.
+    expect((await q('Quarvex flumbles', 'de')).body.data).toMatchObject({
+      correction: null,
+      total: 0,
+    });
+    // The Australian visitor's slip is corrected from their own language's words.
+    expect((await q('Quarvex flumbles', 'au')).body.data!.correction).toBe('Quavrix flumbles');
+    for (const [id, site] of [
+      [ids[0], 4],
+      [ids[1], 2],
+    ]) {
+      const removed = await editor.request(
+        'DELETE',
+        `/api/admin/content/news/${id}/${site}?revision=1`,
+      );
+      expect(removed.status).toBe(200);
+    }
+  });
+
   it('answers empty, blank and 1-character queries with no results, fast', async () => {
     for (const text of ['', '   ', 'a', '储']) {
       const { status, body } = await q(text);
