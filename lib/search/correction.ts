@@ -37,11 +37,15 @@ export type VocabularyEntry = {
   word: string;
   /** How often the site uses it: among equally close words, the commoner wins. */
   n: number;
+  /** The key's letters as bits (letterMask): most words are told far from a typed one by it. */
+  mask: number;
 };
 
 /** The words of one language's searchable texts, by key and by key length. */
 export type Vocabulary = {
   has(key: string): boolean;
+  /** Whether a word starts with `key` (or is it). */
+  hasPrefix(key: string): boolean;
   ofLength(length: number): readonly VocabularyEntry[];
   readonly size: number;
 };
@@ -78,7 +82,7 @@ export function buildVocabulary(texts: Iterable<string>, limit: number): Vocabul
       n += count;
       if (count > best || (count === best && form < word)) [word, best] = [form, count];
     }
-    entries.push({ key, word, n });
+    entries.push({ key, word, n, mask: letterMask(key) });
   }
   entries.sort((a, b) => b.n - a.n || (a.key < b.key ? -1 : 1));
   const kept = entries.slice(0, limit);
@@ -90,11 +94,48 @@ export function buildVocabulary(texts: Iterable<string>, limit: number): Vocabul
     if (list) list.push(entry);
     else byLength.set(length, [entry]);
   }
+  const sorted = [...keys].sort();
   return {
     has: (key) => keys.has(key),
+    hasPrefix: (key) => sorted[lowerBound(sorted, key)]?.startsWith(key) ?? false,
     ofLength: (length) => byLength.get(length) ?? [],
     size: kept.length,
   };
+}
+
+/** The first index of `sorted` whose item is not before `key`. */
+function lowerBound(sorted: readonly string[], key: string): number {
+  let [low, high] = [0, sorted.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The letters of `key` as bits of a 32-bit mask (a letter's code point modulo 32). Every letter
+ * of one word that the other lacks costs an edit of its own (a deletion or a change), so the
+ * bits one mask has and the other lacks never outnumber the edits between them: a count over
+ * the budget rules a word out before its distance is measured. Letters sharing a bit only
+ * lower the count, so the bound stays safe.
+ */
+export function letterMask(key: string): number {
+  let mask = 0;
+  for (const char of key) mask |= 1 << (char.codePointAt(0)! & 31);
+  return mask;
+}
+
+/** A lower bound of the edits between two words, from their letterMask. */
+export const lettersApart = (left: number, right: number) =>
+  Math.max(bitCount(left & ~right), bitCount(right & ~left));
+
+/** The number of bits set in a 32-bit mask. */
+function bitCount(mask: number): number {
+  let v = mask - ((mask >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /**
@@ -108,11 +149,14 @@ export function correctWord(typed: string, vocabularies: readonly Vocabulary[]):
   if (!budget || vocabularies.some((v) => v.has(key))) return null;
   const length = [...key].length;
   const first = key[0];
+  const mask = letterMask(key);
   let best: { entry: VocabularyEntry; d: number; other: number } | null = null;
   for (const vocabulary of vocabularies) {
     for (let len = length - budget; len <= length + budget; len++) {
       for (const entry of vocabulary.ofLength(len)) {
-        const d = editDistance(key, entry.key, best?.d ?? budget);
+        const cap = best?.d ?? budget;
+        if (lettersApart(mask, entry.mask) > cap) continue;
+        const d = editDistance(key, entry.key, cap);
         if (d > (best?.d ?? budget)) continue;
         const other = entry.key[0] === first ? 0 : 1;
         if (
@@ -149,18 +193,22 @@ function matchCase(typed: string, word: string): string {
 /**
  * `query` with every word the vocabularies lack replaced by its closest word in them (the
  * rest of the text as typed), or null when no word changes. Only the words a search reads
- * (the first MAX_QUERY_WORDS) are looked at.
+ * (the first MAX_QUERY_WORDS) are looked at. A word that begins a word of the site is one being
+ * typed or cut short: it is completed when that word is within its budget ("storag" → "storage"),
+ * else left as typed, since the nearest whole word ("moni" → "modi", "batt" → "bath") would be a
+ * guess, not a correction.
  */
 export function correctQuery(query: string, vocabularies: readonly Vocabulary[]): string | null {
   let out = '';
   let at = 0;
-  let seen = 0;
-  for (const match of query.matchAll(RUN)) {
-    if (seen++ >= MAX_QUERY_WORDS) break;
+  for (const match of [...query.matchAll(RUN)].slice(0, MAX_QUERY_WORDS)) {
     const token = match[0];
     if (!LETTERS.test(token)) continue;
     const fix = correctWord(token, vocabularies);
     if (!fix || fix === token) continue;
+    const key = foldChars(token.toLowerCase());
+    const begun = vocabularies.some((v) => v.hasPrefix(key));
+    if (begun && !foldChars(fix.toLowerCase()).startsWith(key)) continue;
     out += query.slice(at, match.index) + fix;
     at = match.index + token.length;
   }

@@ -4,7 +4,10 @@ import {
   correctQuery,
   correctWord,
   correctionBudget,
+  lettersApart,
+  letterMask,
 } from '@/lib/search/correction';
+import { editDistance } from '@/lib/search/query';
 
 // The "did you mean" of a search that found nothing (lib/search/correction.ts): which words a
 // vocabulary holds, how far a correction may go, and which word it picks.
@@ -36,7 +39,7 @@ describe('search corrections', () => {
       100,
     );
     expect(v.has('energie')).toBe(true);
-    expect(v.ofLength(7).find((e) => e.key === 'energie')).toEqual({
+    expect(v.ofLength(7).find((e) => e.key === 'energie')).toMatchObject({
       key: 'energie',
       word: 'énergie',
       n: 3,
@@ -108,5 +111,49 @@ describe('search corrections', () => {
     expect(correctQuery('ondulleu', [de, fr])).toBe('onduleur');
     // A word one of them knows is left alone.
     expect(correctQuery('onduleur baterie', [de, fr])).toBe('onduleur batterie');
+  });
+
+  it('completes a word cut short, and leaves it alone when only a guess is near', () => {
+    const en = vocabulary({
+      residential: 3,
+      rest: 5,
+      inverter: 4,
+      backup: 2,
+      monitoring: 2,
+      mono: 1,
+    });
+    // "resi" begins "residential", "moni" "monitoring": "rest" and "mono", one edit away, would be
+    // guesses.
+    expect(correctQuery('inverter resi', [en])).toBeNull();
+    expect(correctQuery('moni 12 inverter', [en])).toBeNull();
+    // A slip that begins no word is corrected wherever it stands.
+    expect(correctQuery('inverter bakup', [en])).toBe('inverter backup');
+    expect(correctQuery('bakup 12 inverter', [en])).toBe('backup 12 inverter');
+    expect(correctQuery('rezt 12', [en])).toBe('rest 12');
+    // Cut short by no more than its budget: completed.
+    expect(correctQuery('residenti inverter', [en])).toBe('residential inverter');
+  });
+
+  it('rules words out by their letters without ever ruling out one within reach', () => {
+    // lettersApart is a lower bound of editDistance, so skipping a word on it changes no answer.
+    const words = ['battery', 'baterry', 'batterie', 'réseau', 'resseu', 'onduleur', 'abc', 'cab'];
+    const next = (() => {
+      let seed = 7;
+      return () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+    })();
+    const letters = 'abcdeilnorstuyé';
+    for (let i = 0; i < 2000; i++) {
+      const length = 3 + Math.floor(next() * 6);
+      words.push(
+        Array.from({ length }, () => letters[Math.floor(next() * letters.length)]).join(''),
+      );
+    }
+    for (let i = 0; i + 1 < words.length; i += 2) {
+      const [a, b] = [words[i]!, words[i + 1]!];
+      expect(lettersApart(letterMask(a), letterMask(b)), `${a} ${b}`).toBeLessThanOrEqual(
+        editDistance(a, b, 20),
+      );
+    }
+    expect(lettersApart(letterMask('battery'), letterMask('onduleur'))).toBeGreaterThan(2);
   });
 });
