@@ -157,8 +157,7 @@ async function searchCorrected(
   const others = otherGroups(currentId);
   // The visitor's own vocabulary stays in: a word of their language is never "corrected" into
   // another's ("woning", Dutch for home, is not a slip of "wiring").
-  const correction =
-    own ?? correctQuery(query, [currentId, ...others.flat()].map(vocabularyOf));
+  const correction = own ?? correctQuery(query, [currentId, ...others.flat()].map(vocabularyOf));
   if (!correction) return null;
   const words = queryWords(correction);
   const groups = own ? [[currentId]] : others;
@@ -193,6 +192,10 @@ export async function search(
   const words = queryWords(query);
   if (queryLength(query) < MIN_QUERY_LENGTH || !words.length) return empty;
   await ensureSearchIndexReady(db);
+  // The words corrections come from are read in the background by the first search and by the
+  // first after a change, so the search that needs a correction seldom waits for that read of
+  // every visible row (which on PGlite holds up every request in flight).
+  void searchVocabularies(db).catch(() => undefined);
   const typos = current.id === 1 ? new Map<string, string[]>() : await typoCorrections(db, words);
   const folded = foldForExact(query);
 

@@ -13,8 +13,9 @@ import { searchedTags } from './tags';
 // draft's), read in one query and kept in this process's memory. It is read again when the
 // search data changes as the cached answers see it (./cached.ts): a searched collection's tag
 // expired (a console write, on any instance through the cache handler) or its schedule epoch
-// moved (a scheduled item came due). So the database is asked only on the first correction after
-// a change; a correction itself costs one query, the search it runs.
+// moved (a scheduled item came due). So the database is asked once after a change, by the first
+// search (./search.ts starts the read without waiting for it); a correction itself costs one
+// query, the search it runs.
 
 /** Words kept per language, the most frequent (the seed content has about 2,000 per language). */
 export const MAX_VOCABULARY_WORDS = 20_000;
