@@ -1,9 +1,45 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const alias = { '@': path.resolve(import.meta.dirname) };
 // `server-only` throws outside a React Server Component bundle; tests run server code directly.
 const serverOnly = { 'server-only': path.resolve(import.meta.dirname, 'tests/support/empty.ts') };
+
+// On PostgreSQL (TEST_DATABASE_URL) only the integration suites whose outcome can differ there;
+// the reasons per suite are in scripts/integration.mjs.
+const integrationSuites = process.env.TEST_DATABASE_URL
+  ? 'tests/integration/**/*.pg.test.ts'
+  : 'tests/integration/**/*.test.ts';
+const ownModuleGraph = [
+  'tests/integration/console/content-visibility.test.ts',
+  'tests/integration/preview/preview-render.test.ts',
+  'tests/integration/search/api.pg.test.ts',
+];
+
+/** The integration projects differ only in which suites they take and how they load them. */
+function integrationProject(name: string, test: TestProjectInlineConfiguration['test']) {
+  return {
+    resolve: { alias: { ...alias, ...serverOnly } },
+    test: {
+      name,
+      environment: 'node',
+      // Migrated, seeded and indexed once per run; each suite's database is a copy of it.
+      globalSetup: ['tests/support/db-template.ts'],
+      // A database migrated and seeded from empty (db-migrate-seed.pg.test.ts, the template)
+      // takes over a minute on a busy two-core machine.
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      // Two suites at a time on PGlite: every suite has its own database and Redis prefix, and
+      // one worker leaves a core idle once the shorter PostgreSQL pass beside it is over. That
+      // pass keeps to one worker. (vitest's default on two cores is one.)
+      maxWorkers: process.env.TEST_DATABASE_URL ? 1 : 2,
+      // Own group when all projects run at once: groups differing in workers must not mix.
+      sequence: { groupOrder: 1 },
+      server: { deps: { inline: ['next-intl'] } },
+      ...test,
+    },
+  } satisfies TestProjectInlineConfiguration;
+}
 
 export default defineConfig({
   test: {
@@ -17,33 +53,20 @@ export default defineConfig({
           server: { deps: { inline: ['next-intl'] } },
         },
       },
-      {
-        resolve: { alias: { ...alias, ...serverOnly } },
-        test: {
-          name: 'integration',
-          // On PostgreSQL (TEST_DATABASE_URL) only the suites whose outcome can differ there; the
-          // reasons per suite are in scripts/integration.mjs.
-          include: [
-            process.env.TEST_DATABASE_URL
-              ? 'tests/integration/**/*.pg.test.ts'
-              : 'tests/integration/**/*.test.ts',
-          ],
-          environment: 'node',
-          // Migrated, seeded and indexed once per run; each suite's database is a copy of it.
-          globalSetup: ['tests/support/db-template.ts'],
-          // A database migrated and seeded from empty (db-migrate-seed.pg.test.ts, the template)
-          // takes over a minute on a busy two-core machine.
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // Two suites at a time on PGlite: every suite has its own database and Redis prefix, and
-          // one worker leaves a core idle once the shorter PostgreSQL pass beside it is over. That
-          // pass keeps to one worker. (vitest's default on two cores is one.)
-          maxWorkers: process.env.TEST_DATABASE_URL ? 1 : 2,
-          // Own group when all projects run at once: groups differing in workers must not mix.
-          sequence: { groupOrder: 1 },
-          server: { deps: { inline: ['next-intl'] } },
-        },
-      },
+      integrationProject('integration', {
+        include: [integrationSuites],
+        exclude: ownModuleGraph,
+        // One module graph per worker, loaded once for all its suites rather than once per suite
+        // (the app's modules are most of a suite's start). Every suite brings its own database
+        // and Redis prefix; tests/support/integration-setup.ts gives each file the same
+        // `next/cache` and a clean slate of spies, stubbed variables and mock calls.
+        isolate: false,
+        setupFiles: ['tests/support/integration-setup.ts'],
+      }),
+      // Suites that mock modules their own way need a module graph of their own.
+      integrationProject('integration-isolated', {
+        include: ownModuleGraph.filter((file) => path.matchesGlob(file, integrationSuites)),
+      }),
       {
         resolve: { alias },
         test: {

@@ -34,7 +34,8 @@ import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 
 const given = process.argv.slice(2);
-const args = ['vitest', 'run', '--project', 'integration', ...given];
+// Both integration projects: the shared module graph and the suites that need their own.
+const args = ['vitest', 'run', '--project', 'integration*', ...given];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 // `npm run test:int -- <file>` with a file that has no PostgreSQL pass: that pass finds nothing.
 const postgresArgs = given.length ? [...args, '--passWithNoTests'] : args;

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '@/lib/api/envelope';
 import { locales } from '@/lib/i18n/locales';
 import { app } from '@/lib/server/api/app';
 import { closeDb } from '@/lib/server/db/client';
 import { testDriver, useTestDatabase } from '../support/db';
-
-vi.mock('next/cache', () => import('../support/next-cache'));
 
 type Item = { id?: unknown; websiteId: number; state: boolean; body?: unknown };
 

@@ -4,8 +4,6 @@ import { closeDb } from '@/lib/server/db/client';
 import { resetServerEnv } from '@/lib/server/env';
 import { stopRouteRules } from '@/lib/server/route-rules/loader';
 
-vi.mock('next/cache', () => import('../support/next-cache'));
-
 // Nothing listens on port 1: every connection is refused at once.
 describe('API with the database down', () => {
   beforeAll(async () => {

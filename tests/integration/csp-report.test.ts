@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setAuthLimiters } from '@/lib/server/account/limits';
 import { app } from '@/lib/server/api/app';
 import { createCspReportLimiters, setCspReportLimiters } from '@/lib/server/csp-reports/limits';
@@ -12,8 +12,6 @@ import { testDriver, useTestDatabase } from '../support/db';
 import { Browser, signedInUser } from '../support/accounts';
 import { useAccountEnv, useGenerousLimits } from './account/helpers';
 import { rowCount } from './forms/helpers';
-
-vi.mock('next/cache', () => import('../support/next-cache'));
 
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const DAY = 24 * 60 * 60 * 1000;

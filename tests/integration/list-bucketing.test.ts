@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerClient, createFetchAdapter, fetchList } from '@/lib/api';
 import { languages } from '@/lib/i18n/locales';
 import { app } from '@/lib/server/api/app';
 import { closeDb } from '@/lib/server/db/client';
 import { testDriver, useTestDatabase } from '../support/db';
-
-vi.mock('next/cache', () => import('../support/next-cache'));
 
 // List bucketing on real data: the same client the pages use, through the in-process transport, buckets
 // the seeded lists by websiteId, one bucket per language, drafts dropped.

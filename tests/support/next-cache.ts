@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 
 // `next/cache` needs a running Next server (its incremental cache); under vitest every cached
-// read goes straight to the data function. Use in a test file:
+// read goes straight to the data function. Every integration suite of the shared module graph has
+// it from tests/support/integration-setup.ts; any other test file mocks it itself:
 //   vi.mock('next/cache', () => import('../support/next-cache'));
 
 export const unstable_cache = <T>(fn: T): T => fn;

@@ -17,8 +17,6 @@ import { testDriver } from '../../support/db';
 import { Browser, codeInOutbox, createAccount, PASSWORD, signInAs } from '../../support/accounts';
 import { accountSuite } from './helpers';
 
-vi.mock('next/cache', () => import('../../support/next-cache'));
-
 /** The routes that need no session: everything else under /api/account does. */
 const PUBLIC = new Set([
   '/api/account/sign-in',

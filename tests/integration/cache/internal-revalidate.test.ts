@@ -6,8 +6,6 @@ import { app } from '@/lib/server/api/app';
 import { revalidateOverHttp, REVALIDATE_PATH } from '@/lib/server/cache/revalidate-over-http';
 import { PREVIEW_HEADER, previewSecret } from '@/lib/server/preview/secret';
 
-vi.mock('next/cache', () => import('../../support/next-cache'));
-
 // requirements: Caching — a scheduled publish time passes with no request around, so the watcher
 // asks its own server to revalidate the collection's tags. Only the server's own secret opens that
 // door.

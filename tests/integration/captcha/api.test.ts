@@ -6,8 +6,6 @@ import type { CaptchaChallenge, CaptchaPass } from '@/lib/validation/captcha';
 import { post, useFormsEnv } from '../forms/helpers';
 import { dragTrack, keyTrack } from './tracks';
 
-vi.mock('next/cache', () => import('../../support/next-cache'));
-
 const SECRET = 'integration-secret-0123456789';
 let ip = 0;
 // Each test its own address, so the per-address limit never gets in the way.

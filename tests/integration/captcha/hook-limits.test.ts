@@ -8,8 +8,6 @@ import type { CaptchaChallenge } from '@/lib/validation/captcha';
 import { post, useFormsEnv } from '../forms/helpers';
 import { dragTrack } from './tracks';
 
-vi.mock('next/cache', () => import('../../support/next-cache'));
-
 const SECRET = 'integration-secret-0123456789';
 const from = (ip: string) => ({ headers: { 'X-Forwarded-For': ip } });
 

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '@/lib/server/api/app';
 import { setAuthLimiters } from '@/lib/server/account/limits';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { testDriver, useTestDatabase } from '../../support/db';
 import { Browser, signedInUser } from '../../support/accounts';
 import { useAccountEnv, useGenerousLimits } from '../account/helpers';
-
-vi.mock('next/cache', () => import('../../support/next-cache'));
 
 // The console's key rule: every console API route checks the role on the server. The routes are
 // read from the Hono app itself, so a router mounted later is covered without touching this.

@@ -9,8 +9,6 @@ import { testDriver, useTestDatabase } from '../../support/db';
 import { Browser, signInAs } from '../../support/accounts';
 import { useAccountEnv, useGenerousLimits } from '../account/helpers';
 
-vi.mock('next/cache', () => import('../../support/next-cache'));
-
 const setAdminEnv = (email?: string, password?: string) => {
   for (const [name, value] of [
     ['ADMIN_EMAIL', email],

@@ -8,8 +8,6 @@ import { testDriver, useTestDatabase } from '../../support/db';
 import { Browser, createAccount, PASSWORD, signInAs } from '../../support/accounts';
 import { useAccountEnv, useGenerousLimits } from '../account/helpers';
 
-vi.mock('next/cache', () => import('../../support/next-cache'));
-
 const ADMIN_PASSWORD = 'Admin-Pass42';
 
 const account = async (email: string) => {

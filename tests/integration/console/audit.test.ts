@@ -1,11 +1,9 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog } from '@/lib/server/db/schema';
 import { testDriver } from '../../support/db';
 import { type Browser, signedInUser } from '../../support/accounts';
 import { accountSuite } from '../account/helpers';
-
-vi.mock('next/cache', () => import('../../support/next-cache'));
 
 type Page = { items: { id: number; action: string; actorEmail: string }[]; total: number };
 

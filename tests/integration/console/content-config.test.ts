@@ -8,8 +8,6 @@ import { testDriver, useTestDatabase } from '../../support/db';
 import { Browser, signedInUser } from '../../support/accounts';
 import { useAccountEnv, useGenerousLimits } from '../account/helpers';
 
-vi.mock('next/cache', () => import('../../support/next-cache'));
-
 type Version = Record<string, unknown> & { id: number; revision: number; websiteId: number };
 
 describe(`the content console API: translations, configuration, markdown (${testDriver})`, () => {

@@ -9,8 +9,6 @@ import { testDriver, useTestDatabase } from '../../support/db';
 import { Browser, signedInUser, whoAmI } from '../../support/accounts';
 import { useAccountEnv, useGenerousLimits } from '../account/helpers';
 
-vi.mock('next/cache', () => import('../../support/next-cache'));
-
 type Version = Record<string, unknown> & { id: number; revision: number; websiteId: number };
 
 const draft = (extra: Record<string, unknown> = {}) => ({

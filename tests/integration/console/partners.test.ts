@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAuthLimiters } from '@/lib/server/account/limits';
 import { app } from '@/lib/server/api/app';
 import { closeDb, getDb } from '@/lib/server/db/client';
@@ -8,8 +8,6 @@ import { auditLog, distributors, trainingApplications } from '@/lib/server/db/sc
 import { testDriver, useTestDatabase } from '../../support/db';
 import { Browser, signedInUser } from '../../support/accounts';
 import { useAccountEnv, useGenerousLimits } from '../account/helpers';
-
-vi.mock('next/cache', () => import('../../support/next-cache'));
 
 type Company = {
   companyKey: string;

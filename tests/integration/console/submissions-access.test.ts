@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAuthLimiters } from '@/lib/server/account/limits';
 import { app } from '@/lib/server/api/app';
 import { partnerAdminRoutes } from '@/lib/server/api/routes/admin/partners';
@@ -7,8 +7,6 @@ import { closeDb, getDb } from '@/lib/server/db/client';
 import { testDriver, useTestDatabase } from '../../support/db';
 import { Browser, signedInUser, SITE } from '../../support/accounts';
 import { useAccountEnv, useGenerousLimits } from '../account/helpers';
-
-vi.mock('next/cache', () => import('../../support/next-cache'));
 
 /** Every route of the submissions and partners routers, with its parameters filled in. */
 const routes = () =>

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setAuthLimiters } from '@/lib/server/account/limits';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { auditLog, certifications, trainingApplications } from '@/lib/server/db/schema';
 import { testDriver, useTestDatabase } from '../../support/db';
 import { Browser, signedInUser } from '../../support/accounts';
 import { useAccountEnv, useGenerousLimits } from '../account/helpers';
-
-vi.mock('next/cache', () => import('../../support/next-cache'));
 
 /** A training application as the form stores it (lib/server/forms/training-application.ts). */
 async function apply(firstName: string, email: string, company: string): Promise<number> {

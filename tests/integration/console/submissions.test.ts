@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAuthLimiters } from '@/lib/server/account/limits';
 import { app } from '@/lib/server/api/app';
 import { closeDb, getDb } from '@/lib/server/db/client';
@@ -7,8 +7,6 @@ import { auditLog, contactRequests, newsletterSubscriptions } from '@/lib/server
 import { testDriver, useTestDatabase } from '../../support/db';
 import { Browser, signedInUser } from '../../support/accounts';
 import { useAccountEnv, useGenerousLimits } from '../account/helpers';
-
-vi.mock('next/cache', () => import('../../support/next-cache'));
 
 const contact = (name: string, company: string, language: string, at: string) => ({
   name,

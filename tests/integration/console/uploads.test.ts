@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setAuthLimiters } from '@/lib/server/account/limits';
 import { app } from '@/lib/server/api/app';
 import { getStorage } from '@/lib/server/console/storage';
@@ -9,8 +9,6 @@ import { auditLog, uploads } from '@/lib/server/db/schema';
 import { testDriver, useTestDatabase } from '../../support/db';
 import { Browser, signedInUser, SITE } from '../../support/accounts';
 import { useAccountEnv, useGenerousLimits } from '../account/helpers';
-
-vi.mock('next/cache', () => import('../../support/next-cache'));
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const bytes = (head: number[] | string, size = 64) => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authErrorCode } from '@/lib/server/account/errors';
 import { getAuth } from '@/lib/server/auth/instance';
 import { getDb } from '@/lib/server/db/client';
@@ -8,8 +8,6 @@ import { testDriver } from '../../support/db';
 import { Browser, PASSWORD, signedInUser, signInAs, whoAmI } from '../../support/accounts';
 import { accountSuite } from '../account/helpers';
 import { auditFor } from './helpers';
-
-vi.mock('next/cache', () => import('../../support/next-cache'));
 
 const sessionCount = async (userId: string) =>
   (await getDb()).$count(sessions, eq(sessions.userId, userId));

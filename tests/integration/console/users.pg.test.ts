@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { testDriver } from '../../support/db';
 import { type Browser, signedInUser, whoAmI } from '../../support/accounts';
 import { accountSuite } from '../account/helpers';
 import { auditFor } from './helpers';
-
-vi.mock('next/cache', () => import('../../support/next-cache'));
 
 const roleOf = async (id: string) => {
   const db = await getDb();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import {
   contactRequests,
@@ -19,8 +19,6 @@ import {
   validContact,
   validNewsletter,
 } from './helpers';
-
-vi.mock('next/cache', () => import('../../support/next-cache'));
 
 const forms = [
   ['/api/contact', validContact],

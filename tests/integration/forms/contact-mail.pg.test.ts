@@ -10,8 +10,6 @@ import { expectQueuedMails, queuedMails } from '../../support/outbox';
 import { post, rowCount, useFormsEnv, useGenerousLimits, validContact } from './helpers';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
 
-vi.mock('next/cache', () => import('../../support/next-cache'));
-
 const HOUR = 3_600_000;
 const later = (ms: number) => new Date(Date.now() + ms);
 

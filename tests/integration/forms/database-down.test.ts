@@ -3,8 +3,6 @@ import { closeDb } from '@/lib/server/db/client';
 import { setFormLimiters } from '@/lib/server/security/rate-limit';
 import { post, useFormsEnv, useGenerousLimits, validContact } from './helpers';
 
-vi.mock('next/cache', () => import('../../support/next-cache'));
-
 // Nothing listens on port 1: the database is down. A submission must then fail visibly (the
 // form shows its failure message), never be acknowledged without being stored.
 describe('forms with the database down', () => {

@@ -9,8 +9,6 @@ import { startRelay } from '../../support/tcp-relay';
 import { post, rowCount, useFormsEnv, useGenerousLimits, validContact } from './helpers';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
 
-vi.mock('next/cache', () => import('../../support/next-cache'));
-
 /** Submit a contact request; the count of 200 answers is compared with the stored rows. */
 async function submit(n: number) {
   const res = await post('/api/contact', { ...validContact, email: `restart${n}@example.com` });

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { openDb } from '@/lib/server/db/open';
 import { contactRequests } from '@/lib/server/db/schema';
@@ -9,8 +9,6 @@ import { listSubmissions, submissionColumns } from '@/lib/server/forms/export';
 import { setFormLimiters } from '@/lib/server/security/rate-limit';
 import { createTestDatabase, testDriver, useTestDatabase } from '../../support/db';
 import { post, useFormsEnv, useGenerousLimits, validContact, validNewsletter } from './helpers';
-
-vi.mock('next/cache', () => import('../../support/next-cache'));
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);

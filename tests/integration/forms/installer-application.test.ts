@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { languages } from '@/lib/i18n/locales';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { outbox, trainingApplications, trainings } from '@/lib/server/db/schema';
@@ -9,8 +9,6 @@ import { testDriver, useTestDatabase } from '../../support/db';
 import { expectQueuedMails } from '../../support/outbox';
 import { post, rowCount, useFormsEnv, useGenerousLimits, validApplication } from './helpers';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
-
-vi.mock('next/cache', () => import('../../support/next-cache'));
 
 // Sessions of these tests, apart from the seeded ones: one far ahead, one long past.
 const UPCOMING = 9001;

@@ -11,8 +11,6 @@ import { expectQueuedMails, queuedMails } from '../../support/outbox';
 import { post, useFormsEnv, useGenerousLimits, validContact } from './helpers';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
 
-vi.mock('next/cache', () => import('../../support/next-cache'));
-
 // requirements: Performance — queuing a mail wakes the outbox worker at once (NOTIFY on commit);
 // the poll is only the fallback. The worker here polls once a minute, so a mail that arrives within
 // WOKEN_MS arrived by its wake-up. WOKEN_MS leaves room for a busy machine: the 1 s budget itself

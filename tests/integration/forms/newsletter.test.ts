@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { app } from '@/lib/server/api/app';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { newsletterSubscriptions, outbox } from '@/lib/server/db/schema';
@@ -8,8 +8,6 @@ import { setFormLimiters } from '@/lib/server/security/rate-limit';
 import { testDriver, useTestDatabase } from '../../support/db';
 import { post, rowCount, SITE, useFormsEnv, useGenerousLimits, validNewsletter } from './helpers';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
-
-vi.mock('next/cache', () => import('../../support/next-cache'));
 
 /** Open a mail link as a browser would: a GET, answered by a redirect to a result page. */
 async function follow(url: string) {

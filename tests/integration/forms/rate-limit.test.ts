@@ -8,8 +8,6 @@ import { createFormLimiters, setFormLimiters } from '@/lib/server/security/rate-
 import { testDriver, useTestDatabase } from '../../support/db';
 import { post, rowCount, useFormsEnv, validContact } from './helpers';
 
-vi.mock('next/cache', () => import('../../support/next-cache'));
-
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const from = (ip: string) => ({ headers: { 'X-Forwarded-For': `203.0.113.9, ${ip}` } });
 const contact = (n: number) => ({ ...validContact, email: `person${n}@example.com` });

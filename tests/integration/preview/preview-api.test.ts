@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '@/lib/api/envelope';
 import { app } from '@/lib/server/api/app';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { blogs, news, products } from '@/lib/server/db/schema';
 import { PREVIEW_HEADER, previewSecret } from '@/lib/server/preview/secret';
 import { testDriver, useTestDatabase } from '../../support/db';
-
-vi.mock('next/cache', () => import('../../support/next-cache'));
 
 // Preview: the public list and detail routes answer drafts and scheduled items only to a
 // request carrying the process's preview secret (sent by a preview render of our own server).

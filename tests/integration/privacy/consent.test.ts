@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { consentRecords } from '@/lib/server/db/schema';
 import { createPrivacyLimiters, setPrivacyLimiters } from '@/lib/server/privacy/limits';
 import { testDriver, useTestDatabase } from '../../support/db';
 import { post, rowCount, useFormsEnv } from '../forms/helpers';
 import { choice, newId, useGenerousPrivacyLimits } from './helpers';
-
-vi.mock('next/cache', () => import('../../support/next-cache'));
 
 const recordsOf = async (consentId: string) =>
   (await getDb())

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { visitorVisits } from '@/lib/server/db/schema';
 import { createPrivacyLimiters, setPrivacyLimiters } from '@/lib/server/privacy/limits';
@@ -6,8 +6,6 @@ import { findVisit } from '@/lib/server/privacy/visits';
 import { testDriver, useTestDatabase } from '../../support/db';
 import { post, rowCount, useFormsEnv } from '../forms/helpers';
 import { beacon, choice, newId, useGenerousPrivacyLimits } from './helpers';
-
-vi.mock('next/cache', () => import('../../support/next-cache'));
 
 /** As navigator.sendBeacon sends a string: text/plain, our Origin, no Language header. */
 const sendBeacon = (body: unknown, headers: Record<string, string> = {}) =>

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findCountry } from '@/lib/estimator/data/regions';
 import { defaultsFor } from '@/lib/estimator/inputs';
 import { estimate } from '@/lib/estimator/model';
@@ -9,8 +9,6 @@ import { testDriver } from '../../support/db';
 import { expectQueuedMails, queuedMails } from '../../support/outbox';
 import { post } from '../forms/helpers';
 import { germany, partnerSuite, quoteBody, quoteSuiteHooks } from './helpers';
-
-vi.mock('next/cache', () => import('../../support/next-cache'));
 
 // A quote request carries the system the visitor chose in the estimator (the economic
 // recommendation, or a larger one "for more independence") and says which it is: stored with

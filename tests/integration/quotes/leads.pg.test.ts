@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findCountry } from '@/lib/estimator/data/regions';
 import { defaultsFor } from '@/lib/estimator/inputs';
 import { app } from '@/lib/server/api/app';
@@ -12,8 +12,6 @@ import { testDriver } from '../../support/db';
 import { Browser, signedInUser } from '../../support/accounts';
 import { expectQueuedMails } from '../../support/outbox';
 import { partnerSuite, quoteBody, quoteSuiteHooks } from './helpers';
-
-vi.mock('next/cache', () => import('../../support/next-cache'));
 
 // The partner's side (leads in the personal center: accept, or decline with a
 // reason and the lead passes on) and the console's (every request, its history, reassign, CSV).

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findCountry } from '@/lib/estimator/data/regions';
 import { defaultsFor } from '@/lib/estimator/inputs';
 import { getDb } from '@/lib/server/db/client';
@@ -13,8 +13,6 @@ import { testDriver, useTestDatabase } from '../../support/db';
 import { expectQueuedMails, queuedMails } from '../../support/outbox';
 import { post, SITE, useFormsEnv, useGenerousLimits } from '../forms/helpers';
 import { certify, germany, list, quoteBody, seedGermanPartners, quoteSuiteHooks } from './helpers';
-
-vi.mock('next/cache', () => import('../../support/next-cache'));
 
 // A quote request is stored with its mails in one transaction and given to the
 // certified partner (both certificates in the team) of the visitor's country whose

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAuthLimiters } from '@/lib/server/account/limits';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { routeRules } from '@/lib/server/db/schema';
@@ -15,8 +15,6 @@ import { testDriver, useTestDatabase } from '../../support/db';
 import { Browser, signedInUser } from '../../support/accounts';
 import { useAccountEnv, useGenerousLimits } from '../account/helpers';
 import { auditFor } from '../console/helpers';
-
-vi.mock('next/cache', () => import('../../support/next-cache'));
 
 const RULES = '/api/admin/route-rules';
 const zh = { headers: { 'X-Console-Lang': 'zh' } };

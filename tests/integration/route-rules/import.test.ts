@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setAuthLimiters } from '@/lib/server/account/limits';
 import { app } from '@/lib/server/api/app';
 import { closeDb, getDb } from '@/lib/server/db/client';
@@ -11,8 +11,6 @@ import { testDriver, useTestDatabase } from '../../support/db';
 import { Browser, signedInUser, SITE } from '../../support/accounts';
 import { useAccountEnv, useGenerousLimits } from '../account/helpers';
 import { auditFor } from '../console/helpers';
-
-vi.mock('next/cache', () => import('../../support/next-cache'));
 
 type Answer = {
   status: number;

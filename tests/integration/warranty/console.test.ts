@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
 import { serialNumbers, warrantyRegistrations } from '@/lib/server/db/schema';
 import { importSerials, SerialFileRefused } from '@/lib/server/warranty/import';
@@ -8,8 +8,6 @@ import { testDriver } from '../../support/db';
 import { Browser, signedInUser, SITE } from '../../support/accounts';
 import { auditFor } from '../console/helpers';
 import { grantTechnical, registrationRow, system, warrantySuite } from './helpers';
-
-vi.mock('next/cache', () => import('../../support/next-cache'));
 
 const REG = '/api/warranty/registrations';
 const ADMIN = '/api/admin/warranty';

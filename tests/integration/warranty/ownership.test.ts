@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
 import { warrantyCodes, warrantyEvents } from '@/lib/server/db/schema';
 import { testDriver } from '../../support/db';
 import { Browser } from '../../support/accounts';
 import { grantTechnical, registrationRow, system, warrantySuite, warrantyCodeFor } from './helpers';
-
-vi.mock('next/cache', () => import('../../support/next-cache'));
 
 const REG = '/api/warranty/registrations';
 type Created = { id: number; code: string; status: string };

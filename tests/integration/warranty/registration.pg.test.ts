@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { app } from '@/lib/server/api/app';
 import { getDb } from '@/lib/server/db/client';
 import { warrantyItems, warrantyRegistrations } from '@/lib/server/db/schema';
@@ -9,8 +9,6 @@ import { latestToday } from '@/lib/warranty/terms';
 import { testDriver } from '../../support/db';
 import { Browser } from '../../support/accounts';
 import { grantTechnical, seeded, registrationRow, system, warrantySuite } from './helpers';
-
-vi.mock('next/cache', () => import('../../support/next-cache'));
 
 const REG = '/api/warranty/registrations';
 

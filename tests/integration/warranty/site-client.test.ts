@@ -1,12 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBrowserClient } from '@/lib/api/browser-client';
 import type { Envelope } from '@/lib/api/envelope';
 import { app } from '@/lib/server/api/app';
 import { testDriver } from '../../support/db';
 import { type Browser, SITE } from '../../support/accounts';
 import { grantTechnical, system, warrantyCodeFor, warrantySuite } from './helpers';
-
-vi.mock('next/cache', () => import('../../support/next-cache'));
 
 /**
  * Every warranty form of the personal center posts through the site's fetch client
