@@ -62,3 +62,11 @@ test.describe('every page', () => {
     });
   }
 });
+
+test('the axe check reports a violation when a page has one', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><head><title>Probe</title></head>' +
+      '<body><main><h1>Probe</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>',
+  );
+  expect(await violationsOn(page)).toEqual(['image-alt: img']);
+});
