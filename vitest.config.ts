@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -5,16 +6,39 @@ const alias = { '@': path.resolve(import.meta.dirname) };
 // `server-only` throws outside a React Server Component bundle; tests run server code directly.
 const serverOnly = { 'server-only': path.resolve(import.meta.dirname, 'tests/support/empty.ts') };
 
+/**
+ * The test files of a glob that replace modules (`vi.mock` and the like): they need a module graph
+ * of their own, while the others share their worker's. Found by reading the files, so that a new
+ * one lands in the right project without a list to keep.
+ */
+function replacingModules(glob: string): string[] {
+  const root = import.meta.dirname;
+  return fs
+    .globSync(glob, { cwd: root })
+    .filter((file) =>
+      /\bvi\.(mock|doMock|unmock|resetModules)\(/.test(
+        fs.readFileSync(path.join(root, file), 'utf8'),
+      ),
+    );
+}
+
+const unitFiles = 'tests/unit/**/*.test.{ts,tsx}';
+const unitOwnGraph = replacingModules(unitFiles);
+
+/** The unit projects differ only in which files they take and how they load them. */
+function unitProject(name: string, test: TestProjectInlineConfiguration['test']) {
+  return {
+    resolve: { alias: { ...alias, ...serverOnly } },
+    test: { name, environment: 'node', server: { deps: { inline: ['next-intl'] } }, ...test },
+  } satisfies TestProjectInlineConfiguration;
+}
+
 // On PostgreSQL (TEST_DATABASE_URL) only the integration suites whose outcome can differ there;
 // the reasons per suite are in scripts/integration.mjs.
 const integrationSuites = process.env.TEST_DATABASE_URL
   ? 'tests/integration/**/*.pg.test.ts'
   : 'tests/integration/**/*.test.ts';
-const ownModuleGraph = [
-  'tests/integration/console/content-visibility.test.ts',
-  'tests/integration/preview/preview-render.test.ts',
-  'tests/integration/search/api.pg.test.ts',
-];
+const integrationOwnGraph = replacingModules(integrationSuites);
 
 /** The integration projects differ only in which suites they take and how they load them. */
 function integrationProject(name: string, test: TestProjectInlineConfiguration['test']) {
@@ -44,29 +68,26 @@ function integrationProject(name: string, test: TestProjectInlineConfiguration['
 export default defineConfig({
   test: {
     projects: [
-      {
-        resolve: { alias: { ...alias, ...serverOnly } },
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          environment: 'node',
-          server: { deps: { inline: ['next-intl'] } },
-        },
-      },
+      unitProject('unit', {
+        include: [unitFiles],
+        exclude: unitOwnGraph,
+        // One module graph per worker for the files that replace no module: their imports are
+        // most of their time (tests/support/reset-between-files.ts resets what a file leaves).
+        isolate: false,
+        setupFiles: ['tests/support/reset-between-files.ts'],
+      }),
+      unitProject('unit-isolated', { include: unitOwnGraph }),
       integrationProject('integration', {
         include: [integrationSuites],
-        exclude: ownModuleGraph,
+        exclude: integrationOwnGraph,
         // One module graph per worker, loaded once for all its suites rather than once per suite
         // (the app's modules are most of a suite's start). Every suite brings its own database
-        // and Redis prefix; tests/support/integration-setup.ts gives each file the same
-        // `next/cache` and a clean slate of spies, stubbed variables and mock calls.
+        // and Redis prefix; the setup files give each one the same `next/cache` and a clean slate
+        // of spies, stubbed variables and timers.
         isolate: false,
-        setupFiles: ['tests/support/integration-setup.ts'],
+        setupFiles: ['tests/support/reset-between-files.ts', 'tests/support/integration-setup.ts'],
       }),
-      // Suites that mock modules their own way need a module graph of their own.
-      integrationProject('integration-isolated', {
-        include: ownModuleGraph.filter((file) => path.matchesGlob(file, integrationSuites)),
-      }),
+      integrationProject('integration-isolated', { include: integrationOwnGraph }),
       {
         resolve: { alias },
         test: {
