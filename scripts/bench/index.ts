@@ -62,7 +62,7 @@ import {
   type Server,
   spawnTracked,
   startNext,
-  startNodeFlags,
+  startScript,
   stopAll,
   stopAllNow,
   stopServer,
@@ -396,7 +396,7 @@ async function otherDatabaseMemory(opts: Options, nodeFlags: string[]): Promise<
       name: `site on ${database}`,
       cwd: ROOT,
       nextBin: NEXT_BIN,
-      nodeArgs: nodeFlags,
+      asNpmStart: true,
       port: MEMORY_PORT,
       env: siteEnv(databaseUrl, path.join(tempDir!, 'db-memory'), probeFile),
       logFile: path.join(OUT_DIR, `server-site-${database}.log`),
@@ -481,14 +481,15 @@ async function main(opts: Options): Promise<void> {
     lighthouse: emptyLighthouse,
   } = await measureEmptyApp(opts);
 
-  const nodeFlags = startNodeFlags(ROOT);
-  log(`starting the site on port ${SITE_PORT} (${database}; node flags: ${nodeFlags.join(' ')})`);
+  const { env: startEnv, nodeFlags } = startScript(ROOT);
+  const settings = [...Object.entries(startEnv).map(([k, v]) => `${k}=${v}`), ...nodeFlags];
+  log(`starting the site on port ${SITE_PORT} (${database}; as npm start: ${settings.join(' ')})`);
   const siteProbe = path.join(tempDir, 'memory-site.json');
   const site = await startNext({
     name: 'site',
     cwd: ROOT,
     nextBin: NEXT_BIN,
-    nodeArgs: nodeFlags,
+    asNpmStart: true,
     port: SITE_PORT,
     env: siteEnv(opts.databaseUrl, pgliteDir, siteProbe),
     logFile: path.join(OUT_DIR, 'server-site.log'),
@@ -628,7 +629,6 @@ async function runUnknownPaths(opts: Options, pgliteDir: string): Promise<void> 
   const run = await benchUnknownPaths({
     root: ROOT,
     nextBin: NEXT_BIN,
-    nodeFlags: startNodeFlags(ROOT),
     port: UNKNOWN_PORT,
     pgliteDir,
     probeFile: path.join(tempDir!, 'memory-unknown-paths.json'),

@@ -12,7 +12,7 @@ import { headerValue } from './load';
 import { probeEnv, splitOf, type ProbeData } from './memory';
 import { quantile } from './mail';
 import { listeningInodes, parseStatPpid, parseStatus, processTree } from './rss';
-import { startNodeFlags } from './server';
+import { startScript } from './server';
 import { table } from './table';
 
 test('scriptRefs: distinct /_next/static scripts in order, nomodule flagged, others ignored', () => {
@@ -127,15 +127,23 @@ test('memory probe: heap, buffers and a WASM memory with its resident part', asy
   }
 });
 
-test('startNodeFlags: the flags between node and the script of "start"', () => {
+test('startScript: the variables and flags of "start" before the script', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-selftest-'));
   const write = (start: string) =>
     fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ scripts: { start } }));
   try {
     write('node --max-old-space-size=256 --max-semi-space-size=8 node_modules/x/next start');
-    assert.deepEqual(startNodeFlags(dir), ['--max-old-space-size=256', '--max-semi-space-size=8']);
+    assert.deepEqual(startScript(dir), {
+      env: {},
+      nodeFlags: ['--max-old-space-size=256', '--max-semi-space-size=8'],
+    });
+    write('MALLOC_ARENA_MAX=2 A_B=x=y node --max-old-space-size=256 node_modules/x/next start');
+    assert.deepEqual(startScript(dir), {
+      env: { MALLOC_ARENA_MAX: '2', A_B: 'x=y' },
+      nodeFlags: ['--max-old-space-size=256'],
+    });
     write('next start');
-    assert.deepEqual(startNodeFlags(dir), []);
+    assert.deepEqual(startScript(dir), { env: {}, nodeFlags: [] });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -64,14 +64,15 @@ export async function startNext(opts: {
   port: number;
   env: NodeJS.ProcessEnv;
   logFile: string;
-  /** Node flags before Next's bin (the start script's, see startNodeFlags). */
-  nodeArgs?: string[];
+  /** Started as `npm start` starts it: the start script's variables and Node flags (startScript). */
+  asNpmStart?: boolean;
 }): Promise<Server> {
   if (await portInUse(opts.port)) {
     throw new Error(`port ${opts.port} is already in use: stop whatever listens there first`);
   }
+  const script = opts.asNpmStart ? startScript(opts.cwd) : { env: {}, nodeFlags: [] };
   const args = [
-    ...(opts.nodeArgs ?? []),
+    ...script.nodeFlags,
     opts.nextBin,
     'start',
     '-H',
@@ -79,7 +80,10 @@ export async function startNext(opts: {
     '-p',
     String(opts.port),
   ];
-  const child = spawnTracked(process.execPath, args, opts);
+  const child = spawnTracked(process.execPath, args, {
+    ...opts,
+    env: { ...opts.env, ...script.env },
+  });
   let done = false;
   const exited = new Promise<string>((resolve) => {
     child.once('exit', (code, signal) => {
@@ -214,19 +218,25 @@ export function tail(file: string, lines = 25): string {
 }
 
 /**
- * The Node flags of the start script (`"start": "node <flags> node_modules/next/dist/bin/next
- * start"` in package.json), so that the bench runs the site as `npm start` does.
+ * What the start script (`"start": "NAME=value node <flags> node_modules/next/dist/bin/next start"`
+ * in package.json) sets before Next's bin: the variables and the Node flags, so that the bench
+ * runs the site as `npm start` does.
  */
-export function startNodeFlags(root: string): string[] {
+export function startScript(root: string): { env: Record<string, string>; nodeFlags: string[] } {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts?: Record<string, string>;
   };
   const words = (pkg.scripts?.start ?? '').trim().split(/\s+/);
-  if (words[0] !== 'node') return [];
-  const flags: string[] = [];
+  const env: Record<string, string> = {};
+  while (/^[A-Z_][A-Z0-9_]*=/.test(words[0] ?? '')) {
+    const [name, ...value] = words.shift()!.split('=');
+    env[name!] = value.join('=');
+  }
+  if (words[0] !== 'node') return { env: {}, nodeFlags: [] };
+  const nodeFlags: string[] = [];
   for (const word of words.slice(1)) {
     if (!word.startsWith('--')) break;
-    flags.push(word);
+    nodeFlags.push(word);
   }
-  return flags;
+  return { env, nodeFlags };
 }

@@ -114,7 +114,6 @@ async function redisKeys(redis: Redis) {
 type Options = {
   root: string;
   nextBin: string;
-  nodeFlags: string[];
   port: number;
   pgliteDir: string;
   probeFile: string;
@@ -129,7 +128,7 @@ function start(opts: Options, name: string, env: Record<string, string>): Promis
     name,
     cwd: opts.root,
     nextBin: opts.nextBin,
-    nodeArgs: opts.nodeFlags,
+    asNpmStart: true,
     port: opts.port,
     env: {
       ...process.env,
