@@ -6,31 +6,47 @@ const alias = { '@': path.resolve(import.meta.dirname) };
 // `server-only` throws outside a React Server Component bundle; tests run server code directly.
 const serverOnly = { 'server-only': path.resolve(import.meta.dirname, 'tests/support/empty.ts') };
 
+type TestOptions = NonNullable<TestProjectInlineConfiguration['test']>;
+
 /**
- * The test files of a glob that replace modules (`vi.mock` and the like): they need a module graph
- * of their own, while the others share their worker's. Found by reading the files, so that a new
- * one lands in the right project without a list to keep.
+ * A layer's files as two projects. Files that replace no module share their worker's module
+ * graph, loaded once for all of them rather than once per file (imports are most of a file's
+ * start); tests/support/reset-between-files.ts and the layer's own setup files give each file a
+ * clean slate. Files that replace modules (`vi.mock` and the like) get a graph of their own in
+ * `<name>-isolated`: they are found by reading them, so a new file needs no list kept by hand.
  */
-function replacingModules(glob: string): string[] {
+function byModuleGraph(
+  name: string,
+  files: string,
+  options: { shared?: TestOptions; setupFiles?: string[] } = {},
+): TestProjectInlineConfiguration[] {
   const root = import.meta.dirname;
-  return fs
-    .globSync(glob, { cwd: root })
+  const ownGraph = fs
+    .globSync(files, { cwd: root })
     .filter((file) =>
       /\bvi\.(mock|doMock|unmock|resetModules)\(/.test(
         fs.readFileSync(path.join(root, file), 'utf8'),
       ),
     );
-}
-
-const unitFiles = 'tests/unit/**/*.test.{ts,tsx}';
-const unitOwnGraph = replacingModules(unitFiles);
-
-/** The unit projects differ only in which files they take and how they load them. */
-function unitProject(name: string, test: TestProjectInlineConfiguration['test']) {
-  return {
+  const project = (projectName: string, test: TestOptions) => ({
     resolve: { alias: { ...alias, ...serverOnly } },
-    test: { name, environment: 'node', server: { deps: { inline: ['next-intl'] } }, ...test },
-  } satisfies TestProjectInlineConfiguration;
+    test: {
+      name: projectName,
+      environment: 'node',
+      server: { deps: { inline: ['next-intl'] } },
+      ...options.shared,
+      ...test,
+    },
+  });
+  return [
+    project(name, {
+      include: [files],
+      exclude: ownGraph,
+      isolate: false,
+      setupFiles: ['tests/support/reset-between-files.ts', ...(options.setupFiles ?? [])],
+    }),
+    project(`${name}-isolated`, { include: ownGraph }),
+  ];
 }
 
 // On PostgreSQL (TEST_DATABASE_URL) only the integration suites whose outcome can differ there;
@@ -38,56 +54,31 @@ function unitProject(name: string, test: TestProjectInlineConfiguration['test'])
 const integrationSuites = process.env.TEST_DATABASE_URL
   ? 'tests/integration/**/*.pg.test.ts'
   : 'tests/integration/**/*.test.ts';
-const integrationOwnGraph = replacingModules(integrationSuites);
 
-/** The integration projects differ only in which suites they take and how they load them. */
-function integrationProject(name: string, test: TestProjectInlineConfiguration['test']) {
-  return {
-    resolve: { alias: { ...alias, ...serverOnly } },
-    test: {
-      name,
-      environment: 'node',
-      // Migrated, seeded and indexed once per run; each suite's database is a copy of it.
-      globalSetup: ['tests/support/db-template.ts'],
-      // A database migrated and seeded from empty (db-migrate-seed.pg.test.ts, the template)
-      // takes over a minute on a busy two-core machine.
-      testTimeout: 60_000,
-      hookTimeout: 120_000,
-      // Two suites at a time on PGlite: every suite has its own database and Redis prefix, and
-      // one worker leaves a core idle once the shorter PostgreSQL pass beside it is over. That
-      // pass keeps to one worker. (vitest's default on two cores is one.)
-      maxWorkers: process.env.TEST_DATABASE_URL ? 1 : 2,
-      // Own group when all projects run at once: groups differing in workers must not mix.
-      sequence: { groupOrder: 1 },
-      server: { deps: { inline: ['next-intl'] } },
-      ...test,
-    },
-  } satisfies TestProjectInlineConfiguration;
-}
+const integrationOptions: TestOptions = {
+  // Migrated, seeded and indexed once per run; each suite's database is a copy of it. Every suite
+  // brings its own database and Redis prefix.
+  globalSetup: ['tests/support/db-template.ts'],
+  // A database migrated and seeded from empty (db-migrate-seed.pg.test.ts, the template)
+  // takes over a minute on a busy two-core machine.
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // Two suites at a time on PGlite: every suite has its own database and Redis prefix, and
+  // one worker leaves a core idle once the shorter PostgreSQL pass beside it is over. That
+  // pass keeps to one worker. (vitest's default on two cores is one.)
+  maxWorkers: process.env.TEST_DATABASE_URL ? 1 : 2,
+  // Own group when all projects run at once: groups differing in workers must not mix.
+  sequence: { groupOrder: 1 },
+};
 
 export default defineConfig({
   test: {
     projects: [
-      unitProject('unit', {
-        include: [unitFiles],
-        exclude: unitOwnGraph,
-        // One module graph per worker for the files that replace no module: their imports are
-        // most of their time (tests/support/reset-between-files.ts resets what a file leaves).
-        isolate: false,
-        setupFiles: ['tests/support/reset-between-files.ts'],
+      ...byModuleGraph('unit', 'tests/unit/**/*.test.{ts,tsx}'),
+      ...byModuleGraph('integration', integrationSuites, {
+        shared: integrationOptions,
+        setupFiles: ['tests/support/integration-setup.ts'],
       }),
-      unitProject('unit-isolated', { include: unitOwnGraph }),
-      integrationProject('integration', {
-        include: [integrationSuites],
-        exclude: integrationOwnGraph,
-        // One module graph per worker, loaded once for all its suites rather than once per suite
-        // (the app's modules are most of a suite's start). Every suite brings its own database
-        // and Redis prefix; the setup files give each one the same `next/cache` and a clean slate
-        // of spies, stubbed variables and timers.
-        isolate: false,
-        setupFiles: ['tests/support/reset-between-files.ts', 'tests/support/integration-setup.ts'],
-      }),
-      integrationProject('integration-isolated', { include: integrationOwnGraph }),
       {
         resolve: { alias },
         test: {

@@ -342,7 +342,7 @@ async function measureEmptyApp(opts: Options): Promise<{
     const memory: ServerMemory = {
       server: 'empty app',
       database: null,
-      nodeFlags: [],
+      startSettings: [],
       idle,
       after,
       peak: after.rssMb > peak.rssMb ? after : peak,
@@ -381,9 +381,9 @@ function siteEnv(databaseUrl: string | undefined, pgliteDir: string, probeFile: 
  * own beside BENCH_DATABASE_URL (or the default), or PGlite in a fresh dir — started, left idle,
  * loaded like the main run, stopped. A database that cannot be reached is reported, not fatal.
  */
-async function otherDatabaseMemory(opts: Options, nodeFlags: string[]): Promise<ServerMemory> {
+async function otherDatabaseMemory(opts: Options, startSettings: string[]): Promise<ServerMemory> {
   const database: Database = opts.databaseUrl ? 'pglite' : 'postgres';
-  const memory: ServerMemory = { server: 'site', database, nodeFlags };
+  const memory: ServerMemory = { server: 'site', database, startSettings };
   const probeFile = path.join(tempDir!, `memory-site-${database}.json`);
   let server: Server | undefined;
   try {
@@ -505,7 +505,7 @@ async function main(opts: Options): Promise<void> {
     const siteMemory: ServerMemory = {
       server: 'site',
       database: opts.databaseUrl ? 'postgres' : 'pglite',
-      nodeFlags,
+      startSettings: settings,
       idle: await idleSample(site, siteProbe),
     };
 
@@ -532,7 +532,7 @@ async function main(opts: Options): Promise<void> {
     print(loadReport(runs, { ...opts, othersCpu, cpus: os.cpus().length }));
     const memory = [emptyMemory, siteMemory];
     // The other database's server runs while this one waits (idle, its pages cached).
-    memory.push(await otherDatabaseMemory(opts, nodeFlags));
+    memory.push(await otherDatabaseMemory(opts, settings));
     results.memory = memory;
     print(memoryReport(memory));
     if (!opts.memoryOnly)

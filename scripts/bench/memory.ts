@@ -44,8 +44,8 @@ export type MemorySample = {
 export type ServerMemory = {
   server: string;
   database: Database | null;
-  /** Node flags the server ran with (from the start script). */
-  nodeFlags: string[];
+  /** The start script's variables and Node flags the server ran with (`NAME=value`, `--flag`). */
+  startSettings: string[];
   idle?: MemorySample;
   after?: MemorySample;
   peak?: MemorySample;
@@ -186,8 +186,8 @@ export function memoryReport(servers: ServerMemory[]): Report {
       limit === null ? '-' : `≤ ${limit}`,
       pass === null ? '-' : verdict(pass),
     ]);
-    const flags = s.nodeFlags.length > 0 ? s.nodeFlags.join(' ') : 'none';
-    notes.push(`${name}, node flags: ${flags}`);
+    const settings = s.startSettings.length > 0 ? s.startSettings.join(' ') : 'none';
+    notes.push(`${name}, started with: ${settings}`);
     for (const [stage, sample] of [
       ['idle', s.idle],
       ['after', s.after],
