@@ -52,7 +52,17 @@ test.describe('site search', () => {
     await page.keyboard.press('/');
     const box = headerBox(page);
     await expect(box).toBeFocused();
+    // Typing can outlast the debounce on a busy machine, so a shorter query ('H3-1') may be asked
+    // and listed first; its answer is replaced, and the choice reset, when the full one comes.
+    // The arrow key waits for the answer to what was typed.
+    const answered = page.waitForResponse(
+      (res) =>
+        new URL(res.url()).pathname === '/api/search' &&
+        new URL(res.url()).searchParams.get('q')?.toLowerCase() === 'h3-10',
+      firstAnswer,
+    );
     await page.keyboard.type('H3-10');
+    await answered;
     const first = page.locator('#search-header-list').getByRole('option').first();
     await expect(first).toBeVisible(firstAnswer);
     await page.keyboard.press('ArrowDown');
