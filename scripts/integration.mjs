@@ -19,7 +19,8 @@
 //   under an advisory lock), quotes/leads (FOR UPDATE: an accept and a decline racing),
 //   warranty/registration (two registrations of one serial at once), console/users (two admins
 //   demoting each other: row locks), console/content (two creates at once: the table lock that
-//   hands out ids), account/bench-auth (a concurrent wrong-password flood: the lockout counter).
+//   hands out ids), account/bench-auth (a concurrent wrong-password flood: the lockout counter),
+//   open-api/keys (parallel key requests against the per-account limit: a row lock).
 // - The outbox: forms/contact-mail (claimed with SKIP LOCKED, retried, failed),
 //   forms/mail-wake (LISTEN/NOTIFY wakes the worker, and LISTEN comes back after the server ends
 //   it), forms/database-restart (the pool across a server that goes away and comes back).

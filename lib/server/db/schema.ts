@@ -2,6 +2,7 @@ import 'server-only';
 
 // The site's content schema (one row per language). drizzle-kit reads this file
 // (drizzle.config.ts) to generate the committed migrations in ./migrations.
+export * from './schema/api-keys';
 export * from './schema/articles';
 export * from './schema/auth';
 export * from './schema/cases';
