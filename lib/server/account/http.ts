@@ -7,6 +7,7 @@ import { hasSessionCookie } from '@/lib/server/auth/session-cookie';
 import { consumeCaptchaToken, type CaptchaAction } from '@/lib/server/captcha';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { readJsonObject } from '@/lib/server/security/body';
+import { requireSameOrigin } from '@/lib/server/security/origin';
 import { CAPTCHA_HEADER } from '@/lib/validation/account';
 import { accountError } from './errors';
 
@@ -72,6 +73,10 @@ export const requireSession: MiddlewareHandler<AccountEnv> = async (c, next) => 
 };
 
 /** Account answers are the visitor's own: never stored by a browser cache, proxy or CDN. */
+/** A write is refused for a foreign Origin before anything else, the session included. */
+export const sameOriginWrites: MiddlewareHandler = async (c, next) =>
+  c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : requireSameOrigin(c, next);
+
 export const privateNoStore: MiddlewareHandler = async (c, next) => {
   c.header('Cache-Control', 'private, no-store');
   await next();

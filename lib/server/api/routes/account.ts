@@ -1,5 +1,5 @@
 import 'server-only';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import { codeIdentifier, secondsUntilResend } from '@/lib/server/account/codes';
 import { exportAccountData, listSessions, listSubmissions } from '@/lib/server/account/data';
 import { accountError } from '@/lib/server/account/errors';
@@ -9,6 +9,7 @@ import {
   privateNoStore,
   requirePuzzle,
   requireSession,
+  sameOriginWrites,
   type AccountEnv,
 } from '@/lib/server/account/http';
 import { limitByAccount } from '@/lib/server/account/limits';
@@ -25,7 +26,6 @@ import {
 import { emailTaken, isEmailTaken, isPhoneTaken, phoneTaken } from '@/lib/server/account/sign-up';
 import { idOf } from '@/lib/server/console/submissions/params';
 import { acceptLead, declineLead, listLeads } from '@/lib/server/quotes/leads';
-import { requireSameOrigin } from '@/lib/server/security/origin';
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -63,10 +63,6 @@ const SESSION_PATHS = [
   '/account/leads/:id/accept',
   '/account/leads/:id/decline',
 ];
-// A write is refused for a foreign Origin before anything else, the session included.
-const sameOriginWrites: MiddlewareHandler = async (c, next) =>
-  c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : requireSameOrigin(c, next);
-
 for (const path of SESSION_PATHS) {
   accountRoutes.use(path, privateNoStore, sameOriginWrites, requireSession);
 }
