@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { listSessions, listSubmissions } from '@/lib/server/account/data';
 import { getProfile } from '@/lib/server/account/profile';
 import { getDb } from '@/lib/server/db/client';
+import { listKeys } from '@/lib/server/open-api/keys';
 import { listLeads } from '@/lib/server/quotes/leads';
 import { WarrantySection } from '@/components/warranty/warranty-section';
 import { languageByTag } from '@/lib/i18n/locales';
@@ -14,6 +15,7 @@ import { warrantyTexts } from '@/lib/server/warranty/texts';
 import { currentSession } from '../current-user';
 import { format } from '../format';
 import { accountGroup, accountTexts } from '../texts';
+import { ApiKeys } from './api-keys.client';
 import { DeleteForm } from './delete-form.client';
 import { EmailForm } from './email-form.client';
 import { LeadList } from './leads';
@@ -31,6 +33,7 @@ const sectionIds = [
   'password',
   'leads',
   'submissions',
+  'apiKeys',
   'sessions',
   'data',
   'delete',
@@ -75,7 +78,7 @@ export async function PersonalCenter({ locale }: { locale: Locale }) {
   const profile = await getProfile(db, session.user.id);
   if (!profile) return redirect({ href: '/login', locale });
   const { id: userId, email, emailVerified } = session.user;
-  const [form, center, menu, submissions, sessions, leads, registrations, installer] =
+  const [form, center, menu, submissions, sessions, leads, registrations, installer, keys] =
     await Promise.all([
       accountTexts(),
       accountGroup('center'),
@@ -86,6 +89,7 @@ export async function PersonalCenter({ locale }: { locale: Locale }) {
       listLeads(db, profile),
       listForUser(db, userId),
       installerCertificateOf(db, { id: userId, email, emailVerified }),
+      listKeys(db, userId),
     ]);
   const warranty = warrantyTexts(languageByTag(locale).code);
   const texts = { ...form, center };
@@ -176,6 +180,20 @@ export async function PersonalCenter({ locale }: { locale: Locale }) {
               tower,
             })),
           }))}
+        />
+      </Section>
+      <Section id="apiKeys" title={center.apiKeys.title} intro={center.apiKeys.intro}>
+        <ApiKeys
+          initial={keys.map((k) => ({
+            ...k,
+            createdAt: k.createdAt.toISOString(),
+            expiresAt: k.expiresAt.toISOString(),
+            lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+            revokedAt: k.revokedAt?.toISOString() ?? null,
+          }))}
+          texts={center.apiKeys}
+          failure={form.common.failure}
+          locale={locale}
         />
       </Section>
       <Section id="sessions" title={center.sessions.title} intro={center.sessions.intro}>

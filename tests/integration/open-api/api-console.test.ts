@@ -31,7 +31,7 @@ describe(`the API console's routes (${testDriver})`, () => {
 
   it('makes a sandbox key, shows it once, and lists only its hint', async () => {
     const made = await anna.post(KEYS, newKey);
-    expect(made.status).toBe(201);
+    expect(made.status).toBe(200);
     const { key, item } = made.body.data as Made;
     expect(key).toMatch(/^vlt_sandbox_/);
     expect(item.hint).toBe(`vlt_sandbox_…${key.slice(-4)}`);
@@ -63,7 +63,7 @@ describe(`the API console's routes (${testDriver})`, () => {
 
   it(`answers 409, translated, past ${MAX_ACTIVE_KEYS} active keys`, async () => {
     for (let i = 0; i < MAX_ACTIVE_KEYS; i++)
-      expect((await anna.post(KEYS, newKey)).status).toBe(201);
+      expect((await anna.post(KEYS, newKey)).status).toBe(200);
     const refused = await anna.post(KEYS, newKey);
     expect(refused.status).toBe(409);
     expect(refused.body.errors).toEqual({ _: ['tooManyKeys'] });
@@ -74,7 +74,7 @@ describe(`the API console's routes (${testDriver})`, () => {
     expect((await bob.post(`${KEYS}/${item.id}/revoke`)).status).toBe(404);
     expect((await bob.post(`${KEYS}/${item.id}/rotate`, { overlapDays: 1 })).status).toBe(404);
     const rotated = await anna.post(`${KEYS}/${item.id}/rotate`, { overlapDays: 0 });
-    expect(rotated.status).toBe(201);
+    expect(rotated.status).toBe(200);
     const fresh = rotated.body.data as Made;
     const db = await getDb();
     expect(await checkKey(db, key)).toEqual({ ok: false, reason: 'expired' });

@@ -61,7 +61,7 @@ apiKeyRoutes.post('/account/api-keys', async (c) => {
   const made = await createKey(c.get('db'), { ...input, userId, environment: 'sandbox' }).catch(
     refused,
   );
-  return ok(c, { key: made.key, item: made.view }, 201);
+  return ok(c, { key: made.key, item: made.view });
 });
 
 // POST /api/account/api-keys/:id/revoke — at once; a revoked key stays listed, greyed.
@@ -80,5 +80,5 @@ apiKeyRoutes.post('/account/api-keys/:id/rotate', async (c) => {
   const id = idOf(c.req.param('id'));
   const { overlapDays } = await parseBody(c, rotateKeySchema);
   const made = await rotateKey(c.get('db'), { id, owner: userId, overlapDays }).catch(refused);
-  return ok(c, { key: made.key, item: made.view }, 201);
+  return ok(c, { key: made.key, item: made.view });
 });
