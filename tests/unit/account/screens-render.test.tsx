@@ -2,6 +2,7 @@ import { createTranslator } from 'use-intl/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
+import type en from '../../../messages/account/en-US.json';
 import { renderServer, textOf } from '../../support/render-server';
 
 const state = {
@@ -89,6 +90,22 @@ vi.mock('@/lib/server/account/data', () => ({
 // The leads section is for a certified partner's people only (null: not one).
 const leadsState: { value: unknown[] | null } = { value: null };
 vi.mock('@/lib/server/quotes/leads', () => ({ listLeads: async () => leadsState.value }));
+// One sandbox key in the API console, with its hint and scopes.
+vi.mock('@/lib/server/open-api/keys', () => ({
+  listKeys: async () => [
+    {
+      id: 7,
+      name: 'Home dashboard',
+      environment: 'sandbox',
+      hint: 'vlt_sandbox_…Q9kT',
+      scopes: ['systems:read', 'energy:read'],
+      createdAt: new Date('2026-11-01T10:00:00Z'),
+      expiresAt: new Date('2099-01-30T10:00:00Z'),
+      lastUsedAt: null,
+      revokedAt: null,
+    },
+  ],
+}));
 
 const { SignInSection } = await import('@/components/account/sign-in');
 const { SignUpSection } = await import('@/components/account/sign-up');
@@ -232,6 +249,18 @@ describe('personal center markup', () => {
         '+491511234567',
         'C-12',
         'Sonne GmbH',
+        'vlt_sandbox_…Q9kT',
+      ]) {
+        expect(text).toContain(value);
+      }
+      // The API console in the page's language: its scopes and the key's state.
+      const { Account } = (await loadMessages(locale)) as unknown as typeof en;
+      const apiKeys = Account.center.apiKeys;
+      for (const value of [
+        apiKeys.scopeSystems,
+        apiKeys.scopeEnergy,
+        apiKeys.active,
+        apiKeys.create,
       ]) {
         expect(text).toContain(value);
       }
@@ -242,6 +271,7 @@ describe('personal center markup', () => {
         'phone',
         'password',
         'submissions',
+        'apiKeys',
         'sessions',
         'data',
         'delete',
