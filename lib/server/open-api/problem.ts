@@ -1,0 +1,39 @@
+import 'server-only';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+// Every Open API error is an RFC 9457 problem document with the real HTTP status, never a 200
+// with the status in the body. `type` names the kind of problem, stable for clients to branch
+// on; `detail` says what to do about this one.
+
+export const problemTypes = {
+  'invalid-key': 'The API key is missing, mistyped, unknown, revoked or expired',
+  'missing-scope': 'The API key lacks the scope this request needs',
+  'live-not-enabled': 'Live access has not been approved for this account',
+  'not-found': 'No such resource for this key',
+  'invalid-request': 'The request has invalid parameters',
+  'rate-limited': 'Too many requests',
+} as const;
+export type ProblemType = keyof typeof problemTypes;
+
+export function problem(
+  c: Context,
+  status: ContentfulStatusCode,
+  type: ProblemType,
+  detail: string,
+  extra: Record<string, unknown> = {},
+) {
+  c.header('Cache-Control', 'no-store');
+  return c.body(
+    JSON.stringify({
+      type: `urn:voltara:problem:${type}`,
+      title: problemTypes[type],
+      status,
+      detail,
+      instance: new URL(c.req.url).pathname,
+      ...extra,
+    }),
+    status,
+    { 'Content-Type': 'application/problem+json' },
+  );
+}
