@@ -8,6 +8,7 @@ import {
   sessions,
   trainingApplications,
 } from '@/lib/server/db/schema';
+import { listKeys } from '@/lib/server/open-api/keys';
 import { getProfile } from './profile';
 
 export type SessionItem = {
@@ -156,14 +157,17 @@ async function fullSubmissions(db: Db, email: string) {
 export async function exportAccountData(db: Db, userId: string, currentSessionId: string) {
   const profile = await getProfile(db, userId);
   if (!profile) return undefined;
-  const [sessionList, submissions] = await Promise.all([
+  const [sessionList, submissions, apiKeys] = await Promise.all([
     listSessions(db, userId, currentSessionId),
     profile.email && profile.emailVerified ? fullSubmissions(db, profile.email) : null,
+    // Open API keys as their owner lists them: hints, never a key or its hash.
+    listKeys(db, userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
     profile,
     sessions: sessionList,
     submissions,
+    apiKeys,
   };
 }

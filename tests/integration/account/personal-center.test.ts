@@ -4,6 +4,7 @@ import { app } from '@/lib/server/api/app';
 import { getDb } from '@/lib/server/db/client';
 import {
   accounts,
+  apiKeys,
   contactRequests,
   newsletterSubscriptions,
   outbox,
@@ -220,6 +221,12 @@ describe(`the personal center's API (${testDriver})`, () => {
 
   it('exports the user’s own data as a JSON file, without secrets', async () => {
     await (await getDb()).insert(contactRequests).values(contact('anna@example.com', 'Anna GmbH'));
+    const made = await anna.post('/api/account/api-keys', {
+      name: 'CLI',
+      scopes: ['systems:read'],
+    });
+    const { key } = made.body.data as { key: string };
+    const [stored] = await (await getDb()).select().from(apiKeys);
     const res = await anna.request('GET', '/api/account/export');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe(
@@ -230,8 +237,11 @@ describe(`the personal center's API (${testDriver})`, () => {
     expect(data).toMatchObject({
       profile: { username: 'anna.s', email: 'anna@example.com' },
       submissions: { contactRequests: [{ company: 'Anna GmbH', message: 'Hallo' }] },
+      apiKeys: [{ name: 'CLI', hint: stored!.hint, scopes: ['systems:read'] }],
     });
     const text = JSON.stringify(data);
+    expect(text).not.toContain(key);
+    expect(text).not.toContain(stored!.keyHash);
     expect(text).not.toContain('bob@example.com');
     const [credential] = await (await getDb()).select().from(accounts).limit(1);
     expect(text).not.toContain(credential!.password!);
