@@ -2,10 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/ui/card-grid';
 import { cards } from '@/components/solutions/pick';
 import { Section } from '@/components/solutions/section';
+import { Link } from '@/lib/i18n/navigation';
 
 // requirements: Product and users — Open API access, in this order: apply offline by phone or
 // e-mail, log in to the API console with the product account, read the usage guide, test and
-// debug, develop.
+// debug, develop. Sandbox keys skip the first step: self-serve in the personal center's API
+// console (docs/requirements.md, Open API platform).
 export const openApiSteps = ['apply', 'console', 'guide', 'test', 'develop'] as const;
 
 export async function OpenApiSteps() {
@@ -28,6 +30,12 @@ export async function OpenApiSteps() {
         >
           {phone}
         </a>
+      </p>
+      <p className="mt-4 text-lg text-slate-700">
+        {t('sandbox')}{' '}
+        <Link className="font-semibold text-brand-800 underline" href="/personal-center#apiKeys">
+          {t('sandboxLink')}
+        </Link>
       </p>
     </Section>
   );

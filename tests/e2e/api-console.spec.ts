@@ -6,8 +6,8 @@ import { violationsOn } from './support/axe';
 import { roleState } from './support/roles';
 
 // The API console in the personal center (docs/requirements.md, Open API platform): a customer
-// makes a sandbox key, sees it once, finds only its hint in the list, and revokes it; the
-// form's refusals are said in the page's language. In German: no English may remain.
+// comes from the Open API page, makes a sandbox key, sees it once, finds only its hint in the
+// list, and revokes it; the form's refusals are said in the page's language (German here).
 type Texts = (typeof en)['Account']['center']['apiKeys'];
 const texts = (tag: string): Texts =>
   JSON.parse(readFileSync(path.resolve('messages/account', `${tag}.json`), 'utf8')).Account.center
@@ -18,7 +18,12 @@ test.use({ storageState: roleState('customer') });
 test('a customer makes a sandbox key, sees it once, and revokes it (de)', async ({ page }) => {
   const t = texts('de-DE');
   const name = `Dashboard ${Date.now()}`;
-  await page.goto('/de/personal-center#apiKeys');
+  // From the Open API page, as a developer would come.
+  const platform = JSON.parse(readFileSync(path.resolve('messages/platforms/de-DE.json'), 'utf8'))
+    .Platforms.openApi.steps as { sandboxLink: string };
+  await page.goto('/de/platform/open-api');
+  await page.getByRole('link', { name: platform.sandboxLink }).click();
+  await expect(page).toHaveURL(/\/de\/personal-center#apiKeys$/);
   const section = page.locator('#apiKeys');
   const form = section.locator('form');
   await expect(form).toHaveAttribute('data-hydrated');

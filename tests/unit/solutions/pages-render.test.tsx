@@ -184,6 +184,14 @@ describe('home, solution and platform pages', () => {
       'Entwickeln',
     ]);
   });
+
+  it('leads a developer to the API console for a sandbox key, in the page language', async () => {
+    useLocale('de-DE');
+    const html = (await renderAll('de-DE')).openApi;
+    // The harness's Link keeps the unprefixed href (tests/support/render-mocks.tsx).
+    expect(html).toMatch(/<a[^>]*href="\/personal-center#apiKeys"[^>]*>Zur API-Konsole<\/a>/);
+    expect(text(html)).toContain('Für Sandbox-Schlüssel brauchen Sie keinen Antrag');
+  });
 });
 
 describe('cases page', () => {
