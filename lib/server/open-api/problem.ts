@@ -11,6 +11,7 @@ export const problemTypes = {
   'missing-scope': 'The API key lacks the scope this request needs',
   'live-not-enabled': 'Live access has not been approved for this account',
   'not-found': 'No such resource for this key',
+  'method-not-allowed': 'The endpoint does not take this method',
   'invalid-request': 'The request has invalid parameters',
   'rate-limited': 'Too many requests',
 } as const;

@@ -113,6 +113,13 @@ describe(`the Open API's systems (${testDriver})`, () => {
     await expectProblem(`${SYSTEMS}/${their!.serial}`, mine, 404, 'not-found');
     await expectProblem(`${SYSTEMS}/sbx-lowercase`, mine, 404, 'not-found');
     await expectProblem('/api/open/v1/batteries', mine, 404, 'not-found');
+    const post = await app.request(SYSTEMS, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${mine}`, 'X-Forwarded-For': '198.51.100.77' },
+    });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+    expect(post.headers.get('content-type')).toBe('application/problem+json');
   });
 
   it('says where a key stands in RateLimit fields, and refuses past its limit with 429', async () => {

@@ -113,6 +113,14 @@ openApiRoutes.get(`${PREFIX}/systems/:serial`, requireScope('systems:read'), asy
   return c.json(system);
 });
 
+// An endpoint asked with a method it does not take: 405 with Allow, as the site API answers.
+for (const path of [`${PREFIX}/systems`, `${PREFIX}/systems/:serial`]) {
+  openApiRoutes.on(['POST', 'PUT', 'PATCH', 'DELETE'], path, (c) => {
+    c.header('Allow', 'GET, HEAD');
+    return problem(c, 405, 'method-not-allowed', `${c.req.method} is not allowed here; use GET.`);
+  });
+}
+
 // Anything else under the prefix: a problem document too, not the site API's envelope.
 openApiRoutes.all(`${PREFIX}/*`, (c) =>
   problem(c, 404, 'not-found', 'No such endpoint in version 1 of the Open API.'),
