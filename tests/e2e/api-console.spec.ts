@@ -41,6 +41,10 @@ test('a customer makes a sandbox key, sees it once, and revokes it (de)', async 
   const shown = section.getByLabel(t.newKeyLabel);
   await expect(shown).toHaveValue(/^vlt_sandbox_[0-9A-Za-z]{38}$/);
   const key = await shown.inputValue();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await section.getByRole('button', { name: t.copy }).click();
+  await expect(section.getByText(t.copied)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
 
   const item = section.locator('li').filter({ hasText: name });
   await expect(item).toContainText(`vlt_sandbox_…${key.slice(-4)}`);

@@ -85,7 +85,12 @@ export function ApiKeys({
   const [days, setDays] = useState<number>(KEY_EXPIRY_DAYS.default);
   const [errors, setErrors] = useState<{ name?: string; scopes?: string }>({});
   const [status, setStatus] = useState<Status | null>(null);
-  const [shown, setShown] = useState<string | null>(null);
+  const [shown, setShownKey] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const setShown = (key: string | null) => {
+    setShownKey(key);
+    setCopied(false);
+  };
   const [isBusy, setBusy] = useState(false);
   const isReady = useHydrated();
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
@@ -142,7 +147,15 @@ export function ApiKeys({
             inputClassName="font-mono"
             onFocus={(e) => e.currentTarget.select()}
           />
-          <Button onClick={() => void navigator.clipboard?.writeText(shown)}>{texts.copy}</Button>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              onClick={() => void navigator.clipboard?.writeText(shown).then(() => setCopied(true))}
+            >
+              {texts.copy}
+            </Button>
+            {/* Inside the box's status region: announced when it appears. */}
+            {copied ? <p className="text-sm font-medium text-brand-900">{texts.copied}</p> : null}
+          </div>
         </div>
       ) : null}
 
