@@ -12,21 +12,14 @@ export const keyLifetimes = [30, 90, 180, KEY_EXPIRY_DAYS.max] as const;
 /** Days an old key keeps working after a rotation, offered to choose from. */
 export const rotationOverlaps = [0, 1, 7] as const;
 
-const oneOf = <T extends number>(values: readonly T[]) =>
-  z
-    .number({ error: 'invalid' })
-    .check(
-      z.refine((n) => (values as readonly number[]).includes(n), 'invalid'),
-    ) as unknown as z.ZodMiniType<T>;
-
 export const newSandboxKeySchema = z.strictObject({
   name: requiredLine('pleaseFillIn', KEY_NAME_MAX),
   scopes: z
     .array(z.enum(readScopes, { error: 'invalid' }))
     .check(z.minLength(1, 'pleaseFillIn'), z.maxLength(readScopes.length, 'invalid')),
-  expiresInDays: z._default(oneOf(keyLifetimes), KEY_EXPIRY_DAYS.default as 90),
+  expiresInDays: z._default(z.literal(keyLifetimes, { error: 'invalid' }), KEY_EXPIRY_DAYS.default),
 });
 
 export const rotateKeySchema = z.strictObject({
-  overlapDays: oneOf(rotationOverlaps),
+  overlapDays: z.literal(rotationOverlaps, { error: 'invalid' }),
 });

@@ -64,14 +64,14 @@ export type UnknownPathsRun = {
   othersCpu: number;
 };
 
-export type UnknownPathsRedis = {
-  keysBefore: number;
-  /** After the first half of the paths. */
-  keysAfterHalf: number;
-  keysAfter: number;
+/** A count before the paths, after their first half, and after all of them. */
+type Counts = Record<'before' | 'half' | 'after', number>;
+
+type UnknownPathsRedis = {
+  keys: Counts;
   statuses: Record<string, number>;
-  /** Keys with no TTL (the cache handler's tag hashes), with their fields before, half-way and after. */
-  withoutTtl: { key: string; fieldsBefore: number; fieldsAfterHalf: number; fieldsAfter: number }[];
+  /** Keys with no TTL (the cache handler's tag hashes), with their fields. */
+  withoutTtl: { key: string; fields: Counts }[];
   longestTtlS: number;
 };
 
@@ -214,15 +214,15 @@ export async function benchUnknownPaths(opts: Options): Promise<UnknownPathsRun>
     return {
       ...run,
       redis: {
-        keysBefore: before.count,
-        keysAfterHalf: half.count,
-        keysAfter: after.count,
+        keys: { before: before.count, half: half.count, after: after.count },
         statuses,
-        withoutTtl: [...after.withoutTtl].map(([key, fieldsAfter]) => ({
+        withoutTtl: [...after.withoutTtl].map(([key, fields]) => ({
           key,
-          fieldsBefore: before.withoutTtl.get(key) ?? 0,
-          fieldsAfterHalf: half.withoutTtl.get(key) ?? 0,
-          fieldsAfter,
+          fields: {
+            before: before.withoutTtl.get(key) ?? 0,
+            half: half.withoutTtl.get(key) ?? 0,
+            after: fields,
+          },
         })),
         longestTtlS: after.longest,
       },
@@ -262,12 +262,9 @@ export function unknownPathsReport(run: UnknownPathsRun): Report {
   // What each half added: keys, and the most fields any hash without a TTL (the tag index) gained.
   const growth = (from: 'before' | 'half', to: 'half' | 'after') => {
     if (!redis) return { keys: 0, fields: 0 };
-    const count = { before: redis.keysBefore, half: redis.keysAfterHalf, after: redis.keysAfter };
-    const fields = (k: UnknownPathsRedis['withoutTtl'][number], at: 'before' | 'half' | 'after') =>
-      at === 'before' ? k.fieldsBefore : at === 'half' ? k.fieldsAfterHalf : k.fieldsAfter;
     return {
-      keys: count[to] - count[from],
-      fields: Math.max(0, ...redis.withoutTtl.map((k) => fields(k, to) - fields(k, from))),
+      keys: redis.keys[to] - redis.keys[from],
+      fields: Math.max(0, ...redis.withoutTtl.map((k) => k.fields[to] - k.fields[from])),
     };
   };
   const first = growth('before', 'half');
@@ -303,11 +300,11 @@ export function unknownPathsReport(run: UnknownPathsRun): Report {
   const notes = [
     `RSS of the server's process tree: ${run.rssIdleMb.toFixed(0)} MB idle, ${run.rssAfterMb.toFixed(0)} MB after the two runs and ${int(RSS_PATHS)} more distinct unknown paths (${statusText(run.rssStatuses)}), certificate codes included; ${verdict(budgets[1]!.pass === true)}.`,
     redis
-      ? `With REDIS_URL: ${int(redis.keysBefore)} keys after warming / and the article, ${int(redis.keysAfterHalf)} after ${half} distinct unknown paths, ${int(redis.keysAfter)} after ${half} more (${statusText(redis.statuses)}); the longest TTL ${int(redis.longestTtlS)} s; ${verdict(budgets[2]!.pass === true)}.`
+      ? `With REDIS_URL: ${int(redis.keys.before)} keys after warming / and the article, ${int(redis.keys.half)} after ${half} distinct unknown paths, ${int(redis.keys.after)} after ${half} more (${statusText(redis.statuses)}); the longest TTL ${int(redis.longestTtlS)} s; ${verdict(budgets[2]!.pass === true)}.`
       : `Redis not measured: ${run.redisError}.`,
     ...(redis?.withoutTtl.map(
       (k) =>
-        `No TTL: ${k.key.replace(/^.*:/, '')} (the cache handler's tag index, one field per cached entry): ${int(k.fieldsBefore)} → ${int(k.fieldsAfterHalf)} → ${int(k.fieldsAfter)} fields.`,
+        `No TTL: ${k.key.replace(/^.*:/, '')} (the cache handler's tag index, one field per cached entry): ${int(k.fields.before)} → ${int(k.fields.half)} → ${int(k.fields.after)} fields.`,
     ) ?? []),
     'Every fifth path carries a query string of its own: a 404 must not multiply anything by it.',
     run.othersCpu > 0.1 ? `${busy}: the machine was busy, the figures are noisy.` : `${busy}.`,

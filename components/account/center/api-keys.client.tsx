@@ -37,6 +37,12 @@ const scopeLabel: Record<(typeof readScopes)[number], keyof Texts> = {
   'energy:read': 'scopeEnergy',
 };
 
+/** A key's state; revoked wins over expired. Its label is the text of the same name. */
+function stateOf(item: ApiKeyItem): 'active' | 'revoked' | 'expired' {
+  if (item.revokedAt) return 'revoked';
+  return new Date(item.expiresAt) <= new Date() ? 'expired' : 'active';
+}
+
 type Errors = Record<string, string[] | undefined>;
 
 /** The errors of a refused request: a 400's in its envelope, a 409's in the error's body. */
@@ -128,13 +134,6 @@ export function ApiKeys({
     });
   };
 
-  const stateOf = (item: ApiKeyItem) =>
-    item.revokedAt
-      ? texts.revoked
-      : new Date(item.expiresAt) <= new Date()
-        ? texts.expired
-        : texts.active;
-
   return (
     <div className="space-y-6">
       {shown ? (
@@ -165,7 +164,7 @@ export function ApiKeys({
         <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
           {items.map((item) => {
             const state = stateOf(item);
-            const isActive = state === texts.active;
+            const isActive = state === 'active';
             return (
               <li key={item.id} className="grid gap-2 p-3 text-sm desk:grid-cols-[1fr_auto]">
                 <div className="space-y-1">
@@ -174,7 +173,7 @@ export function ApiKeys({
                     <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
                       {item.environment === 'live' ? texts.live : texts.sandbox}
                     </span>{' '}
-                    <span className="text-slate-700">{state}</span>
+                    <span className="text-slate-700">{texts[state]}</span>
                   </p>
                   <p className="font-mono text-slate-800">{item.hint}</p>
                   <p className="text-slate-700">

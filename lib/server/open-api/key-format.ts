@@ -46,8 +46,8 @@ export function hashKey(key: string): string {
 
 /** What a list shows of a key: its prefix and last four characters, never enough to use it. */
 export function keyHint(key: string): string {
-  const environment = key.startsWith('vlt_live_') ? 'live' : 'sandbox';
-  return `vlt_${environment}_…${key.slice(-4)}`;
+  // The secret and checksum are base62: the prefix ends at the last underscore.
+  return `${key.slice(0, key.lastIndexOf('_') + 1)}…${key.slice(-4)}`;
 }
 
 export type ParsedKey =

@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { KEY_EXPIRY_DAYS, type ApiScope } from '@/lib/open-api/scopes';
+import type { Tx } from '@/lib/server/console/submissions/types';
 import type { Db } from '@/lib/server/db/client';
 import { apiKeys } from '@/lib/server/db/schema';
 import { generateKey, parseKey, type KeyEnvironment } from './key-format';
@@ -53,7 +54,7 @@ export function listKeys(db: Db, userId: string): Promise<ApiKeyView[]> {
     .select(viewColumns)
     .from(apiKeys)
     .where(eq(apiKeys.userId, userId))
-    .orderBy(sql`${apiKeys.createdAt} desc`, asc(apiKeys.id));
+    .orderBy(desc(apiKeys.createdAt), asc(apiKeys.id));
 }
 
 export type NewKey = {
@@ -65,36 +66,39 @@ export type NewKey = {
   expiresInDays?: number;
 };
 
+/** Inserts a key within `tx`, under the account's row lock and its active-key limit. */
+async function insertKey(tx: Tx, input: NewKey, now: Date) {
+  const days = Math.min(input.expiresInDays ?? KEY_EXPIRY_DAYS.default, KEY_EXPIRY_DAYS.max);
+  // One account's writes in turn, so two parallel requests cannot both pass the count.
+  await tx.execute(sql`select id from users where id = ${input.userId} for update`);
+  const [held] = await tx
+    .select({ active: count() })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, input.userId), isActive(now)));
+  if ((held?.active ?? 0) >= MAX_ACTIVE_KEYS) throw new KeyRefused('too-many');
+  const { key, hash, hint } = generateKey(input.environment);
+  const [row] = await tx
+    .insert(apiKeys)
+    .values({
+      userId: input.userId,
+      name: input.name,
+      environment: input.environment,
+      keyHash: hash,
+      hint,
+      scopes: [...new Set(input.scopes)],
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + days * DAY_MS),
+    })
+    .returning(viewColumns);
+  return { key, view: row! };
+}
+
 /**
  * Makes a key and returns it with its only copy of the secret. Who may ask for which
  * environment and scopes is the caller's decision (the account route, the review queue).
  */
-export async function createKey(db: Db, input: NewKey, now = new Date()) {
-  const days = Math.min(input.expiresInDays ?? KEY_EXPIRY_DAYS.default, KEY_EXPIRY_DAYS.max);
-  return db.transaction(async (tx) => {
-    // One account's writes in turn, so two parallel requests cannot both pass the count.
-    await tx.execute(sql`select id from users where id = ${input.userId} for update`);
-    const [held] = await tx
-      .select({ active: count() })
-      .from(apiKeys)
-      .where(and(eq(apiKeys.userId, input.userId), isActive(now)));
-    if ((held?.active ?? 0) >= MAX_ACTIVE_KEYS) throw new KeyRefused('too-many');
-    const { key, hash, hint } = generateKey(input.environment);
-    const [row] = await tx
-      .insert(apiKeys)
-      .values({
-        userId: input.userId,
-        name: input.name,
-        environment: input.environment,
-        keyHash: hash,
-        hint,
-        scopes: [...new Set(input.scopes)],
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + days * DAY_MS),
-      })
-      .returning(viewColumns);
-    return { key, view: row! };
-  });
+export function createKey(db: Db, input: NewKey, now = new Date()) {
+  return db.transaction((tx) => insertKey(tx, input, now));
 }
 
 /**
@@ -124,34 +128,37 @@ export async function revokeKey(
  * working for `overlapDays` more (never longer than it had left), so a deployment can switch
  * over without a moment when neither works.
  */
-export async function rotateKey(
+export function rotateKey(
   db: Db,
   { id, owner, overlapDays }: { id: number; owner: string; overlapDays: number },
   now = new Date(),
 ) {
-  const [old] = await db
-    .select()
-    .from(apiKeys)
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, owner)));
-  if (!old) throw new KeyRefused('not-found');
-  if (old.revokedAt || old.expiresAt <= now) throw new KeyRefused('revoked');
-  const overlapEnds = new Date(
-    Math.min(now.getTime() + overlapDays * DAY_MS, old.expiresAt.getTime()),
-  );
-  const lifetimeDays = Math.round((old.expiresAt.getTime() - old.createdAt.getTime()) / DAY_MS);
-  const made = await createKey(
-    db,
-    {
-      userId: owner,
-      name: old.name,
-      environment: old.environment,
-      scopes: old.scopes,
-      expiresInDays: lifetimeDays,
-    },
-    now,
-  );
-  await db.update(apiKeys).set({ expiresAt: overlapEnds }).where(eq(apiKeys.id, old.id));
-  return made;
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select()
+      .from(apiKeys)
+      .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, owner)));
+    if (!old) throw new KeyRefused('not-found');
+    if (old.revokedAt || old.expiresAt <= now) throw new KeyRefused('revoked');
+    const lifetimeDays = Math.round((old.expiresAt.getTime() - old.createdAt.getTime()) / DAY_MS);
+    const made = await insertKey(
+      tx,
+      {
+        userId: owner,
+        name: old.name,
+        environment: old.environment,
+        scopes: old.scopes,
+        expiresInDays: lifetimeDays,
+      },
+      now,
+    );
+    const overlapEnds = Math.min(now.getTime() + overlapDays * DAY_MS, old.expiresAt.getTime());
+    await tx
+      .update(apiKeys)
+      .set({ expiresAt: new Date(overlapEnds) })
+      .where(eq(apiKeys.id, old.id));
+    return made;
+  });
 }
 
 export type KeyCheck =

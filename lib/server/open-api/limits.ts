@@ -1,7 +1,11 @@
 import 'server-only';
 import type { Context } from 'hono';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { createFormLimiters, processLimiters, type Limit } from '@/lib/server/security/rate-limit';
+import {
+  countPoints,
+  createFormLimiters,
+  processLimiters,
+  type Limit,
+} from '@/lib/server/security/rate-limit';
 
 // The Open API's limits, per key and per address, shared by every instance through Redis when
 // REDIS_URL is set. Each answer says where the caller stands in the RateLimit and
@@ -24,15 +28,6 @@ const limiters = processLimiters('OpenApi', (redisUrl) =>
 /** Replace the process's limiters (tests). */
 export const setOpenApiLimiters = limiters.set;
 
-async function take(limiter: RateLimiterAbstract, key: string) {
-  try {
-    return { res: await limiter.consume(key), refused: false };
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return { res: rejection, refused: true };
-    throw rejection;
-  }
-}
-
 /**
  * Counts this request against its key and its address and sets the RateLimit fields of the
  * stricter one. Resolves to the seconds to wait when refused, else null.
@@ -43,26 +38,30 @@ export async function countOpenApiRequest(
   address: string,
 ): Promise<number | null> {
   const { perEmail: perKey, perIp } = limiters.get();
-  const byKey = await take(perKey, `key:${keyId}`);
-  const byIp = await take(perIp, address);
-  const limits = { perKey: OPEN_API_LIMITS.perKey, perIp: OPEN_API_LIMITS.perIp };
+  const byKey = {
+    name: 'per-key',
+    limit: OPEN_API_LIMITS.perKey,
+    ...(await countPoints(perKey, `key:${keyId}`)),
+  };
+  const byIp = {
+    name: 'per-address',
+    limit: OPEN_API_LIMITS.perIp,
+    ...(await countPoints(perIp, address)),
+  };
+  const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
   c.header(
     'RateLimit-Policy',
-    `"per-key";q=${limits.perKey.points};w=${limits.perKey.duration}, "per-address";q=${limits.perIp.points};w=${limits.perIp.duration}`,
+    [byKey, byIp].map((b) => `"${b.name}";q=${b.limit.points};w=${b.limit.duration}`).join(', '),
   );
-  const tight =
-    byKey.res.remainingPoints <= byIp.res.remainingPoints
-      ? ['per-key', byKey]
-      : ['per-address', byIp];
-  const [name, { res }] = tight as [string, typeof byKey];
-  const reset = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-  c.header('RateLimit', `"${name}";r=${Math.max(0, res.remainingPoints)};t=${reset}`);
-  if (!byKey.refused && !byIp.refused) return null;
-  const wait = Math.max(
-    byKey.refused ? Math.ceil(byKey.res.msBeforeNext / 1000) : 0,
-    byIp.refused ? Math.ceil(byIp.res.msBeforeNext / 1000) : 0,
-    1,
+  // The fields tell the one the caller is closer to running out of.
+  const nearest = byKey.res.remainingPoints <= byIp.res.remainingPoints ? byKey : byIp;
+  c.header(
+    'RateLimit',
+    `"${nearest.name}";r=${Math.max(0, nearest.res.remainingPoints)};t=${seconds(nearest.res.msBeforeNext)}`,
   );
+  const refused = [byKey, byIp].filter((b) => b.refused);
+  if (!refused.length) return null;
+  const wait = Math.max(...refused.map((b) => seconds(b.res.msBeforeNext)));
   c.header('Retry-After', String(wait));
   return wait;
 }

@@ -100,19 +100,26 @@ export async function closeRedis(redis: Redis): Promise<void> {
   await redis.quit().catch(() => redis.disconnect());
 }
 
+/** Counts `points` of `key`: the limiter's answer (points left, time to the window's end), and whether it refused. */
+export async function countPoints(
+  limiter: RateLimiterAbstract,
+  key: string,
+  points = 1,
+): Promise<{ res: RateLimiterRes; refused: boolean }> {
+  try {
+    return { res: await limiter.consume(key, points), refused: false };
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return { res: rejection, refused: true };
+    throw rejection;
+  }
+}
+
 /** Count one attempt (or `points`); the seconds to wait when over the limit, else null. */
 export async function consumeLimit(
   limiter: RateLimiterAbstract,
   key: string,
   points = 1,
 ): Promise<number | null> {
-  try {
-    await limiter.consume(key, points);
-    return null;
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
-      return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-    }
-    throw rejection;
-  }
+  const { res, refused } = await countPoints(limiter, key, points);
+  return refused ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : null;
 }

@@ -35,12 +35,7 @@ const authenticate: MiddlewareHandler<OpenApiEnv> = async (c, next) => {
   const checked = await checkKey(await getDb(), presented);
   if (!checked.ok) {
     c.header('WWW-Authenticate', 'Bearer realm="open-api"');
-    return problem(
-      c,
-      401,
-      'invalid-key',
-      header ? keyProblems[checked.reason] : keyProblems.malformed,
-    );
+    return problem(c, 401, 'invalid-key', keyProblems[checked.reason]);
   }
   const wait = await countOpenApiRequest(c, checked.id, clientIp(c.req.raw.headers));
   if (wait !== null) {
