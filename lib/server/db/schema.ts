@@ -12,6 +12,7 @@ export * from './schema/catalog';
 export * from './schema/distributors';
 export * from './schema/events';
 export * from './schema/i18n-config';
+export * from './schema/open-api';
 export * from './schema/privacy';
 export * from './schema/route-rules';
 export * from './schema/submissions';
