@@ -147,7 +147,12 @@ export function windowPieces(window: { start: string; end: string }): Array<[num
   const start = minutesOf(window.start);
   const end = minutesOf(window.end);
   if (start === end) return [[0, 1440]];
-  return start < end ? [[start, end]] : [[start, 1440], [0, end]];
+  return start < end
+    ? [[start, end]]
+    : [
+        [start, 1440],
+        [0, end],
+      ];
 }
 
 function windowsOverlap(windows: ReadonlyArray<{ start: string; end: string }>): boolean {
@@ -165,7 +170,7 @@ export const modeSettingsSchema = z.discriminatedUnion('kind', [
       .array(touWindowSchema)
       .min(1)
       .max(6)
-      .refine((windows) => !windowsOverlap(windows), 'The schedule\'s windows overlap.'),
+      .refine((windows) => !windowsOverlap(windows), "The schedule's windows overlap."),
   }),
   z.strictObject({
     kind: z.literal('backup'),

@@ -14,6 +14,11 @@ export const problemTypes = {
   'method-not-allowed': 'The endpoint does not take this method',
   'invalid-request': 'The request has invalid parameters',
   'rate-limited': 'Too many requests',
+  'quota-exceeded': 'The key has used up its daily quota of requests',
+  'key-in-url': 'API keys go in the Authorization header, never in the URL',
+  'unsupported-media-type': 'The body must be JSON',
+  'payload-too-large': 'The body is too large',
+  'no-consent': "The system's owner has not consented to control by this account",
 } as const;
 export type ProblemType = keyof typeof problemTypes;
 

@@ -72,7 +72,7 @@ describe(`the Open API's systems (${testDriver})`, () => {
     ]);
     expect(new Set(page.items.map((s) => s.serial)).size).toBe(3);
     expect(page.items.every((s) => s.location.country === 'IT')).toBe(true);
-    expect(page.items[0]!.capacityWh).toBe(15_360);
+    expect(page.items[0]!.capacityWh).toBe(14_970);
     expect((await call(SYSTEMS, key)).body).toEqual(body);
     const one = await call(`${SYSTEMS}/${page.items[1]!.serial}`, key);
     expect(one.body).toEqual(page.items[1]);

@@ -1,24 +1,31 @@
 import 'server-only';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { pageQuerySchema, serialParamSchema } from '@/lib/open-api/schemas';
-import type { ApiScope } from '@/lib/open-api/scopes';
+import type { ZodType } from 'zod';
+import { HttpError } from '@/lib/server/api/errors';
+import { OPEN_API_BASE, operations, type OpenApiOperation } from '@/lib/open-api/operations';
+import { serialParamSchema, type ApiSystem } from '@/lib/open-api/schemas';
 import { getDb } from '@/lib/server/db/client';
-import { getProfile } from '@/lib/server/account/profile';
+import type { Db } from '@/lib/server/db/types';
 import { checkKey, type KeyCheck } from '@/lib/server/open-api/keys';
 import { countOpenApiRequest } from '@/lib/server/open-api/limits';
-import { problem } from '@/lib/server/open-api/problem';
-import { sandboxSystems, type ApiSystem } from '@/lib/server/open-api/sandbox/systems';
+import { problem, type ProblemType } from '@/lib/server/open-api/problem';
+import { systemsFor } from '@/lib/server/open-api/systems';
 import { clientIp } from '@/lib/server/security/client-ip';
+import { readJson } from '@/lib/server/security/body';
+import { handlers } from './open-api-handlers';
 
 // The Open API, version 1 (docs/requirements.md, Open API platform): one prefix for the sandbox
 // and live, the key's environment deciding which systems answer. A key goes in the
 // Authorization header as a bearer token, never in the URL (where logs and referrers keep it).
-// Every error is a problem document (lib/server/open-api/problem.ts) with its real status.
+// Every operation of lib/open-api/operations.ts is registered here with its scope and schemas,
+// the same list the OpenAPI document is generated from; every error is a problem document
+// (lib/server/open-api/problem.ts) with its real status.
 
-type OpenApiEnv = { Variables: { apiKey: Extract<KeyCheck, { ok: true }> } };
+export type OpenApiKey = Extract<KeyCheck, { ok: true }>;
+export type OpenApiEnv = { Variables: { apiKey: OpenApiKey } };
 export const openApiRoutes = new Hono<OpenApiEnv>();
 
-const PREFIX = '/open/v1';
+const PREFIX = OPEN_API_BASE.replace(/^\/api/, '');
 
 const keyProblems: Record<Exclude<KeyCheck, { ok: true }>['reason'], string> = {
   malformed: 'Send the key as "Authorization: Bearer vlt_…"; this is not one of our keys.',
@@ -28,8 +35,22 @@ const keyProblems: Record<Exclude<KeyCheck, { ok: true }>['reason'], string> = {
   expired: 'The key has expired. Create or rotate a key in the API console.',
 };
 
+/** A key sent in the query string is refused, before anything else looks at it. */
+const keyInUrl = (c: Context) =>
+  [...new URL(c.req.url).searchParams].some(
+    ([name, value]) => /^vlt_/i.test(value) || /^(api_?key|key|access_token|token)$/i.test(name),
+  );
+
 const authenticate: MiddlewareHandler<OpenApiEnv> = async (c, next) => {
   c.header('Cache-Control', 'no-store');
+  if (keyInUrl(c)) {
+    return problem(
+      c,
+      400,
+      'key-in-url',
+      'Do not put an API key in the URL: send it as "Authorization: Bearer vlt_…". A key that was in a URL may be in logs: rotate it in the API console.',
+    );
+  }
   const header = c.req.header('authorization') ?? '';
   const presented = /^Bearer +(\S+)$/i.exec(header)?.[1] ?? '';
   const checked = await checkKey(await getDb(), presented);
@@ -47,72 +68,98 @@ const authenticate: MiddlewareHandler<OpenApiEnv> = async (c, next) => {
 
 openApiRoutes.use(`${PREFIX}/*`, authenticate);
 
-const requireScope =
-  (scope: ApiScope): MiddlewareHandler<OpenApiEnv> =>
-  async (c, next) => {
-    if (!c.get('apiKey').scopes.includes(scope)) {
+/** What a handler gets: the parsed request, the database and the key's system, if it names one. */
+export type OperationInput = {
+  c: Context<OpenApiEnv>;
+  db: Db;
+  key: OpenApiKey;
+  system: ApiSystem | null;
+  systems: ApiSystem[];
+  query: unknown;
+  body: unknown;
+};
+
+function invalid(c: Context, issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+  return problem(c, 400, 'invalid-request', 'The request has invalid parameters; see errors.', {
+    errors: issues.map((i) => ({ parameter: i.path.map(String).join('.'), message: i.message })),
+  });
+}
+
+const httpProblems: Partial<Record<number, ProblemType>> = {
+  413: 'payload-too-large',
+  415: 'unsupported-media-type',
+};
+
+async function parseBody(c: Context, schema: ZodType) {
+  try {
+    return schema.safeParse(await readJson(c.req.raw));
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return problem(c, error.status, httpProblems[error.status] ?? 'invalid-request', error.message);
+  }
+}
+
+function register(operation: OpenApiOperation) {
+  const path = `${PREFIX}${operation.path.replace(/\{(\w+)\}/g, ':$1')}`;
+  openApiRoutes.on(operation.method.toUpperCase(), path, async (c) => {
+    const key = c.get('apiKey');
+    if (!key.scopes.includes(operation.scope)) {
       return problem(
         c,
         403,
         'missing-scope',
-        `This request needs a key with the scope "${scope}".`,
+        `This request needs a key with the scope "${operation.scope}".`,
       );
     }
-    await next();
-  };
-
-/** The systems the key's account may read: the simulator's in the sandbox. */
-async function systemsOf(c: Context<OpenApiEnv>): Promise<ApiSystem[] | Response> {
-  const key = c.get('apiKey');
-  if (key.environment === 'live') {
-    return problem(
-      c,
-      403,
-      'live-not-enabled',
-      'Live access has not been approved for this account.',
-    );
-  }
-  const profile = await getProfile(await getDb(), key.userId);
-  return sandboxSystems(key.userId, profile?.country ?? null);
+    let query: unknown = undefined;
+    if (operation.query) {
+      const parsed = operation.query.safeParse(c.req.query());
+      if (!parsed.success) return invalid(c, parsed.error.issues);
+      query = parsed.data;
+    } else if (new URL(c.req.url).search) {
+      return problem(c, 400, 'invalid-request', 'This endpoint takes no query parameters.');
+    }
+    const db = await getDb();
+    const systems = await systemsFor(db, key.userId, key.environment);
+    let system: ApiSystem | null = null;
+    if (operation.pathParams) {
+      // Another account's serial is a 404, never a 403, so that serials cannot be probed.
+      const serial = c.req.param('serial') ?? '';
+      system = serialParamSchema.safeParse(serial).success
+        ? (systems.find((s) => s.serial === serial) ?? null)
+        : null;
+      if (!system) return problem(c, 404, 'not-found', `No system ${serial} for this key.`);
+    }
+    let body: unknown = undefined;
+    if (operation.body) {
+      const parsed = await parseBody(c, operation.body);
+      if (parsed instanceof Response) return parsed;
+      if (!parsed.success) return invalid(c, parsed.error.issues);
+      body = parsed.data;
+    }
+    return handlers[operation.id]({ c, db, key, system, systems, query, body });
+  });
 }
 
-// GET /api/open/v1/systems?page=&size= — the caller's systems, at most 100 a page.
-openApiRoutes.get(`${PREFIX}/systems`, requireScope('systems:read'), async (c) => {
-  const query = pageQuerySchema.safeParse(c.req.query());
-  if (!query.success) {
-    return problem(c, 400, 'invalid-request', 'page must be 1 or more and size 1 to 100.', {
-      errors: query.error.issues.map((i) => ({ parameter: i.path.join('.'), message: i.message })),
-    });
-  }
-  const systems = await systemsOf(c);
-  if (systems instanceof Response) return systems;
-  const { page, size } = query.data;
-  return c.json({
-    items: systems.slice((page - 1) * size, page * size),
-    page,
-    size,
-    total: systems.length,
-  });
-});
-
-// GET /api/open/v1/systems/:serial — one of them; another account's serial is a 404, never a
-// 403, so that serials cannot be probed.
-openApiRoutes.get(`${PREFIX}/systems/:serial`, requireScope('systems:read'), async (c) => {
-  const serial = c.req.param('serial');
-  const systems = await systemsOf(c);
-  if (systems instanceof Response) return systems;
-  const system = serialParamSchema.safeParse(serial).success
-    ? systems.find((s) => s.serial === serial)
-    : undefined;
-  if (!system) return problem(c, 404, 'not-found', `No system ${serial} for this key.`);
-  return c.json(system);
-});
+for (const operation of operations) register(operation);
 
 // An endpoint asked with a method it does not take: 405 with Allow, as the site API answers.
-for (const path of [`${PREFIX}/systems`, `${PREFIX}/systems/:serial`]) {
-  openApiRoutes.on(['POST', 'PUT', 'PATCH', 'DELETE'], path, (c) => {
-    c.header('Allow', 'GET, HEAD');
-    return problem(c, 405, 'method-not-allowed', `${c.req.method} is not allowed here; use GET.`);
+const methodsByPath = new Map<string, string[]>();
+for (const { method, path } of operations) {
+  const route = `${PREFIX}${path.replace(/\{(\w+)\}/g, ':$1')}`;
+  methodsByPath.set(route, [...(methodsByPath.get(route) ?? []), method.toUpperCase()]);
+}
+for (const [path, methods] of methodsByPath) {
+  const allow = methods.includes('GET') ? [...methods, 'HEAD'] : methods;
+  const others = ['GET', 'PUT', 'POST', 'PATCH', 'DELETE'].filter((m) => !allow.includes(m));
+  openApiRoutes.on(others, path, (c) => {
+    c.header('Allow', allow.join(', '));
+    return problem(
+      c,
+      405,
+      'method-not-allowed',
+      `${c.req.method} is not allowed here; use ${allow.join(' or ')}.`,
+    );
   });
 }
 

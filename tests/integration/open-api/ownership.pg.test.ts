@@ -1,0 +1,220 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { app } from '@/lib/server/api/app';
+import { getDb } from '@/lib/server/db/client';
+import {
+  apiSystemConsents,
+  apiSystemModes,
+  serialNumbers,
+  users,
+  warrantyItems,
+  warrantyRegistrations,
+} from '@/lib/server/db/schema';
+import { createKey, revokeKey, rotateKey } from '@/lib/server/open-api/keys';
+import type { KeyEnvironment } from '@/lib/server/open-api/key-format';
+import { setOpenApiLimiters } from '@/lib/server/open-api/limits';
+import { createFormLimiters } from '@/lib/server/security/rate-limit';
+import { testDriver, useTestDatabase } from '../../support/db';
+
+// Who reaches which system through the Open API, on both databases (the registered systems are
+// read through joins and array parameters that the two drivers send each their own way): two
+// accounts owning neighbouring serials, an installer reaching a customer's system only with the
+// owner's consent and changing its mode only with consent to control, the sandbox's shadows of
+// registered systems, and keys revoked or rotated.
+
+const BASE = '/api/open/v1/systems';
+type Page = {
+  items: Array<{ serial: string; access: string; environment: string; capacityWh: number }>;
+};
+
+async function person(id: string) {
+  const db = await getDb();
+  await db.insert(users).values({ id, name: id, email: `${id}@own.test`, country: 'NL' });
+  return id;
+}
+
+async function keyOf(userId: string, environment: KeyEnvironment) {
+  const scopes = ['systems:read', 'telemetry:read', 'control'] as const;
+  return (await createKey(await getDb(), { userId, name: 'k', environment, scopes: [...scopes] }))
+    .key;
+}
+
+/** An active registration of a hybrid unit and `modules` battery modules, owned by `ownerId`. */
+async function register(
+  ownerId: string,
+  hybrid: string,
+  modules: string[],
+  registeredBy = ownerId,
+) {
+  const db = await getDb();
+  const [reg] = await db
+    .insert(warrantyRegistrations)
+    .values({
+      code: `code-${hybrid}`,
+      status: 'active',
+      ownerId,
+      registeredBy,
+      installedOn: '2026-03-01',
+      address: 'Dorpsstraat 1, Utrecht',
+      country: 'NL',
+      termYears: 10,
+      validUntil: '2036-03-01',
+      language: 'nl',
+    })
+    .returning({ id: warrantyRegistrations.id });
+  await db
+    .insert(warrantyItems)
+    .values([
+      { registrationId: reg!.id, serial: hybrid, role: 'hybrid' },
+      ...modules.map((serial) => ({
+        registrationId: reg!.id,
+        serial,
+        role: 'module' as const,
+        tower: 1,
+      })),
+    ]);
+}
+
+const get = (path: string, key: string) =>
+  app.request(path, {
+    headers: { Authorization: `Bearer ${key}`, 'X-Forwarded-For': '203.0.113.9' },
+  });
+const put = (path: string, key: string, body: unknown) =>
+  app.request(path, {
+    method: 'PUT',
+    headers: {
+      Authorization: `Bearer ${key}`,
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': '203.0.113.9',
+    },
+    body: JSON.stringify(body),
+  });
+const serialsOf = async (res: Response) => ((await res.json()) as Page).items.map((s) => s.serial);
+
+describe(`who reaches which system (${testDriver})`, () => {
+  let hybrids: string[];
+  let modules: string[];
+  beforeAll(async () => {
+    await useTestDatabase('open_api_ownership');
+    const db = await getDb();
+    const first = async (family: 'hybridUnit' | 'batteryModule', n: number) =>
+      (
+        await db
+          .select({ serial: serialNumbers.serial })
+          .from(serialNumbers)
+          .where(eq(serialNumbers.family, family))
+          .orderBy(asc(serialNumbers.serial))
+          .limit(n)
+      ).map((r) => r.serial);
+    // Neighbouring serials of one factory run: one apart, each owned by someone else.
+    hybrids = await first('hybridUnit', 2);
+    modules = await first('batteryModule', 4);
+    await person('ann');
+    await person('bob');
+    await person('installer');
+    await register('ann', hybrids[0]!, modules.slice(0, 3), 'installer');
+    await register('bob', hybrids[1]!, modules.slice(3));
+  }, 120_000);
+  beforeEach(async () => {
+    const wide = { points: 10_000, duration: 60 };
+    await setOpenApiLimiters(
+      createFormLimiters({ keyPrefix: `o${Math.random()}`, perIp: wide, perEmail: wide }),
+    );
+  });
+
+  it("gives each owner a live key to their own system only, the neighbour's a 404", async () => {
+    const ann = await keyOf('ann', 'live');
+    const list = await get(BASE, ann);
+    expect(list.status).toBe(200);
+    const page = (await list.json()) as Page;
+    expect(page.items).toEqual([
+      expect.objectContaining({
+        serial: hybrids[0],
+        access: 'owner',
+        environment: 'live',
+        capacityWh: 14_970,
+      }),
+    ]);
+    expect((await get(`${BASE}/${hybrids[1]}`, ann)).status).toBe(404);
+    expect((await get(`${BASE}/${modules[3]}`, ann)).status).toBe(404);
+    const bob = await keyOf('bob', 'live');
+    expect(await serialsOf(await get(BASE, bob))).toEqual([hybrids[1]]);
+  });
+
+  it('lets the installer reach the system only with the owner’s consent, and control it only with consent to control', async () => {
+    const installer = await keyOf('installer', 'live');
+    const path = `${BASE}/${hybrids[0]}`;
+    expect(await serialsOf(await get(BASE, installer))).toEqual([]);
+    expect((await get(path, installer)).status).toBe(404);
+
+    const db = await getDb();
+    const [consent] = await db
+      .insert(apiSystemConsents)
+      .values({ ownerId: 'ann', granteeId: 'installer', serial: hybrids[0]! })
+      .returning({ id: apiSystemConsents.id });
+    const one = await get(path, installer);
+    expect(one.status).toBe(200);
+    expect(await one.json()).toMatchObject({ serial: hybrids[0], access: 'installer' });
+    // A consent for Ann's system reaches neither Bob's neighbouring one.
+    expect((await get(`${BASE}/${hybrids[1]}`, installer)).status).toBe(404);
+
+    const mode = { mode: { kind: 'backup', reservePct: 40 } };
+    const refused = await put(`${path}/mode`, installer, mode);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { type: string }).type).toBe(
+      'urn:voltara:problem:no-consent',
+    );
+    await db
+      .update(apiSystemConsents)
+      .set({ control: true })
+      .where(eq(apiSystemConsents.id, consent!.id));
+    expect((await put(`${path}/mode`, installer, mode)).status).toBe(200);
+    const stored = await db
+      .select()
+      .from(apiSystemModes)
+      .where(and(eq(apiSystemModes.serial, hybrids[0]!), eq(apiSystemModes.environment, 'live')));
+    expect(stored).toHaveLength(1);
+
+    await db
+      .update(apiSystemConsents)
+      .set({ revokedAt: new Date() })
+      .where(eq(apiSystemConsents.id, consent!.id));
+    expect((await get(path, installer)).status).toBe(404);
+  });
+
+  it('gives the sandbox a shadow of each registered system beside the simulated three', async () => {
+    const sandbox = await keyOf('bob', 'sandbox');
+    const serials = await serialsOf(await get(BASE, sandbox));
+    expect(serials).toHaveLength(4);
+    expect(serials[3]).toBe(`SBX-${hybrids[1]}`);
+    // The live serial itself is not the sandbox's.
+    expect((await get(`${BASE}/${hybrids[1]}`, sandbox)).status).toBe(404);
+    expect((await get(`${BASE}/SBX-${hybrids[1]}/mode`, sandbox)).status).toBe(200);
+  });
+
+  it('stops a revoked key at once, and lets a rotated one work on for its overlap only', async () => {
+    const db = await getDb();
+    const key = await createKey(db, {
+      userId: 'bob',
+      name: 'r',
+      environment: 'live',
+      scopes: ['systems:read'],
+    });
+    expect((await get(BASE, key.key)).status).toBe(200);
+    const rotated = await rotateKey(db, { id: key.view.id, owner: 'bob', overlapDays: 1 });
+    expect((await get(BASE, rotated.key)).status).toBe(200);
+    expect((await get(BASE, key.key)).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 2 * 86_400_000);
+      expect((await get(BASE, key.key)).status).toBe(401);
+      expect((await get(BASE, rotated.key)).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+    await revokeKey(db, { id: rotated.view.id, by: 'bob', owner: 'bob' });
+    const refused = await get(BASE, rotated.key);
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { detail: string }).detail).toMatch(/revoked/);
+  });
+});
