@@ -12,7 +12,8 @@
 // only repeat them.
 // - SQL and migrations: db-migrate-seed (a first start migrates under the server's advisory lock
 //   and seeds); warranty/registry (the serial registry, seeded through array parameters, which the
-//   two drivers send each their own way).
+//   two drivers send each their own way); open-api/ownership (who reaches which system: joins
+//   with array parameters, and the live readings summed by date_bin).
 // - Search: search/relevance and search/api (the server's stemming, pg_trgm similarity and
 //   unaccent; tsquery input that must stay plain text).
 // - Locking and concurrency, real only with several connections: quotes/quote-requests (turns

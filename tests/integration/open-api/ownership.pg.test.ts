@@ -11,6 +11,7 @@ import {
   warrantyRegistrations,
 } from '@/lib/server/db/schema';
 import { createKey, revokeKey, rotateKey } from '@/lib/server/open-api/keys';
+import { storeReadings } from '@/lib/server/open-api/readings';
 import type { KeyEnvironment } from '@/lib/server/open-api/key-format';
 import { setOpenApiLimiters } from '@/lib/server/open-api/limits';
 import { createFormLimiters } from '@/lib/server/security/rate-limit';
@@ -34,7 +35,7 @@ async function person(id: string) {
 }
 
 async function keyOf(userId: string, environment: KeyEnvironment) {
-  const scopes = ['systems:read', 'telemetry:read', 'control'] as const;
+  const scopes = ['systems:read', 'telemetry:read', 'energy:read', 'control'] as const;
   return (await createKey(await getDb(), { userId, name: 'k', environment, scopes: [...scopes] }))
     .key;
 }
@@ -62,17 +63,15 @@ async function register(
       language: 'nl',
     })
     .returning({ id: warrantyRegistrations.id });
-  await db
-    .insert(warrantyItems)
-    .values([
-      { registrationId: reg!.id, serial: hybrid, role: 'hybrid' },
-      ...modules.map((serial) => ({
-        registrationId: reg!.id,
-        serial,
-        role: 'module' as const,
-        tower: 1,
-      })),
-    ]);
+  await db.insert(warrantyItems).values([
+    { registrationId: reg!.id, serial: hybrid, role: 'hybrid' },
+    ...modules.map((serial) => ({
+      registrationId: reg!.id,
+      serial,
+      role: 'module' as const,
+      tower: 1,
+    })),
+  ]);
 }
 
 const get = (path: string, key: string) =>
@@ -216,5 +215,50 @@ describe(`who reaches which system (${testDriver})`, () => {
     const refused = await get(BASE, rotated.key);
     expect(refused.status).toBe(401);
     expect(((await refused.json()) as { detail: string }).detail).toMatch(/revoked/);
+  });
+
+  it("reads a live system's stored readings into intervals, leaving gaps out", async () => {
+    const db = await getDb();
+    const start = Date.UTC(2026, 10, 2, 10);
+    // Two hours of 5-minute readings with the third quarter-hour missing.
+    const readings = Array.from({ length: 24 }, (_, i) => ({
+      time: new Date(start + i * 300_000),
+      pvW: 3_000 + i * 12,
+      loadW: 1_000,
+      batteryW: i < 12 ? -1_200 : 600,
+      gridW: i < 12 ? -800 - i * 12 : -2_600 - i * 12,
+      socPct: 40 + i,
+    })).filter((_, i) => i < 6 || i >= 9);
+    await storeReadings(db, hybrids[0]!, readings);
+    await storeReadings(db, hybrids[0]!, readings.slice(0, 1));
+    const ann = await keyOf('ann', 'live');
+    const query = '?from=2026-11-02T10:00:00Z&to=2026-11-02T12:00:00Z&resolution=15m';
+    const res = await get(`${BASE}/${hybrids[0]}/telemetry${query}`, ann);
+    expect(res.status).toBe(200);
+    const { points } = (await res.json()) as {
+      points: Array<{ time: string; pvW: number; batteryW: number; socPct: number }>;
+    };
+    expect(points.map((p) => p.time.slice(11, 16))).toEqual([
+      '10:00',
+      '10:15',
+      '10:45',
+      '11:00',
+      '11:15',
+      '11:30',
+      '11:45',
+    ]);
+    expect(points[0]).toMatchObject({ pvW: 3_012, batteryW: -1_200, socPct: 42 });
+    const energy = await get(`${BASE}/${hybrids[0]}/energy${query.replace('15m', '1h')}`, ann);
+    const { totals } = (await energy.json()) as { totals: Record<string, number> };
+    expect(totals.loadWh).toBe(Math.round((21 * 1_000) / 12));
+    expect(totals.batteryChargeWh).toBe(Math.round((9 * 1_200) / 12));
+    expect(totals.batteryDischargeWh).toBe(Math.round((12 * 600) / 12));
+    // Bob's neighbouring system has no readings of Ann's, and Ann cannot ask for his.
+    const bob = await keyOf('bob', 'live');
+    expect(
+      ((await (await get(`${BASE}/${hybrids[1]}/telemetry${query}`, bob)).json()) as { points: [] })
+        .points,
+    ).toEqual([]);
+    expect((await get(`${BASE}/${hybrids[1]}/telemetry${query}`, ann)).status).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import { intervals, type Interval } from '@/lib/open-api/simulator/aggregate';
 import { currentMode, modeTimeline, setMode } from '@/lib/server/open-api/modes';
 import { problem } from '@/lib/server/open-api/problem';
 import { checkRange } from '@/lib/server/open-api/range';
+import { readingIntervals } from '@/lib/server/open-api/readings';
 import { simSystemOf } from '@/lib/server/open-api/system-shape';
 import { mayControl } from '@/lib/server/open-api/systems';
 import type { OperationInput } from './open-api';
@@ -27,11 +28,22 @@ const wh = (i: EnergyFigures) => ({
   gridExportWh: Math.round(i.gridExportWh),
 });
 
-/** The intervals of a range: the simulator's in the sandbox; live readings are not kept here. */
+/** The intervals of a range: the system's readings when live, the simulator's in the sandbox. */
 async function rangeIntervals({ c, db, key, system, query }: OperationInput) {
   const range = query as RangeQuery;
-  const checked = checkRange(range, Date.now());
+  const live = key.environment === 'live';
+  const checked = checkRange(range, Date.now(), live ? 0 : undefined);
   if (typeof checked === 'string') return problem(c, 400, 'invalid-request', checked);
+  if (live) {
+    const rows = await readingIntervals(
+      db,
+      system!.serial,
+      checked.fromMs,
+      checked.toMs,
+      range.resolution,
+    );
+    return { range, rows };
+  }
   const timeline = await modeTimeline(db, {
     environment: key.environment,
     userId: key.userId,

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   smallint,
   text,
@@ -107,9 +108,7 @@ export const apiSystemConsents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [
-    index('api_system_consents_grantee_idx').on(t.granteeId, t.serial),
-  ],
+  (t) => [index('api_system_consents_grantee_idx').on(t.granteeId, t.serial)],
 );
 
 /** Status classes the usage totals count apart. */
@@ -133,4 +132,23 @@ export const apiUsageDaily = pgTable(
     latencyBuckets: integer('latency_buckets').array().notNull(),
   },
   (t) => [primaryKey({ columns: [t.keyId, t.day, t.endpointGroup, t.statusClass] })],
+);
+
+/**
+ * What live systems reported, every 5 minutes: written by the monitoring platform that the data
+ * loggers report to (docs/api.md, Open API), read by the Open API's live telemetry and energy.
+ * Powers are 5-minute means in the API's sign convention; the state of charge at the step's end.
+ */
+export const apiSystemReadings = pgTable(
+  'api_system_readings',
+  {
+    serial: text('serial').notNull(),
+    time: timestamp('time', { withTimezone: true }).notNull(),
+    pvW: integer('pv_w').notNull(),
+    loadW: integer('load_w').notNull(),
+    batteryW: integer('battery_w').notNull(),
+    gridW: integer('grid_w').notNull(),
+    socPct: real('soc_pct').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serial, t.time] })],
 );
