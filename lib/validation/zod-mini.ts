@@ -30,6 +30,7 @@ export {
   optional,
   overwrite,
   pipe,
+  record,
   refine,
   regex,
   strictObject,
@@ -39,6 +40,7 @@ export {
   transform,
   trim,
   union,
+  unknown,
 } from 'zod/mini';
 export type { infer, input, output, ZodMiniType } from 'zod/mini';
 export type { $RefinementCtx, ParsePayload } from 'zod/v4/core';

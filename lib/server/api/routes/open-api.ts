@@ -22,7 +22,15 @@ import { handlers } from './open-api-handlers';
 // (lib/server/open-api/problem.ts) with its real status.
 
 export type OpenApiKey = Extract<KeyCheck, { ok: true }>;
-export type OpenApiEnv = { Variables: { apiKey: OpenApiKey } };
+/**
+ * `tryItKey` is set only in process, by the docs' try-it console for a key its signed-in owner
+ * chose (lib/server/api/routes/api-try.ts): the key's secret is never stored, so the console
+ * cannot send it. Requests from outside have no bindings.
+ */
+export type OpenApiEnv = {
+  Bindings: { tryItKey?: OpenApiKey } | undefined;
+  Variables: { apiKey: OpenApiKey };
+};
 export const openApiRoutes = new Hono<OpenApiEnv>();
 
 const PREFIX = OPEN_API_BASE.replace(/^\/api/, '');
@@ -53,7 +61,7 @@ const authenticate: MiddlewareHandler<OpenApiEnv> = async (c, next) => {
   }
   const header = c.req.header('authorization') ?? '';
   const presented = /^Bearer +(\S+)$/i.exec(header)?.[1] ?? '';
-  const checked = await checkKey(await getDb(), presented);
+  const checked = c.env?.tryItKey ?? (await checkKey(await getDb(), presented));
   if (!checked.ok) {
     c.header('WWW-Authenticate', 'Bearer realm="open-api"');
     return problem(c, 401, 'invalid-key', keyProblems[checked.reason]);
