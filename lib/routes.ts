@@ -1,3 +1,5 @@
+import { operationIds } from './open-api/operation-ids';
+
 // Every public route of the site (requirements: Routes, plus the screens "implied by labels").
 // proxy.ts redirects any path that matches none of these; the sitemap, the /sitemap page and
 // the tests read the same table, so a route cannot exist in one place and be missing in another.
@@ -15,6 +17,7 @@ export type PageKey =
   | 'ecos'
   | 'ecosHub'
   | 'openApi'
+  | 'openApiReference'
   | 'panguOs'
   | 'products'
   | 'batteryBox'
@@ -89,6 +92,7 @@ export const staticRoutes: readonly StaticRoute[] = [
   site('ecos', '/platform/ecos'),
   site('ecosHub', '/platform/ecos-hub'),
   site('openApi', '/platform/open-api'),
+  site('openApiReference', '/platform/open-api/reference'),
   site('panguOs', '/platform/pangu-os'),
   site('products', '/products'),
   site('batteryBox', '/products/high-voltage-lfp-battery'),
@@ -139,6 +143,13 @@ export const dynamicRoutes = [
     pattern: /^[a-z0-9][a-z0-9-]{0,119}$/i,
   },
   { key: 'productDetail', base: '/products', param: 'id', pattern: /^[a-z0-9][a-z0-9-]{0,119}$/i },
+  // One operation of the Open API's reference: only the operations there are.
+  {
+    key: 'openApiOperation',
+    base: '/platform/open-api/reference',
+    param: 'operation',
+    pattern: new RegExp(`^(${operationIds.join('|')})$`),
+  },
   // The public check of a warranty certificate's QR code; see isCertificateCheckPath.
   {
     key: 'warrantyVerify',

@@ -21,7 +21,7 @@ export const mainMenu: readonly MenuSection[] = [
     pages: ['commercialEss', 'utilityEss', 'residentialEss', 'estimator', 'cases'],
   },
   { key: 'products', pages: ['products', 'hybridSystem', 'batteryBox'] },
-  { key: 'platforms', pages: ['ecos', 'ecosHub', 'panguOs', 'openApi'] },
+  { key: 'platforms', pages: ['ecos', 'ecosHub', 'panguOs', 'openApi', 'openApiReference'] },
   { key: 'explore', pages: ['news', 'blog', 'expo', 'activity'] },
   {
     key: 'support',

@@ -1,6 +1,6 @@
 type Props = {
   heading: string;
-  intro: string;
+  intro: React.ReactNode;
   /** The breadcrumb trail, shown above the heading inside the band. */
   crumbs?: React.ReactNode;
   children?: React.ReactNode;

@@ -15,9 +15,23 @@ export async function OpenApiSteps() {
   const footer = await getTranslations('Footer');
   const email = footer('email');
   const phone = footer('phone');
+  // Reading the guide and testing both start at the reference: its guide, its operations.
+  const linkOf = (key: string) =>
+    key === 'guide' || key === 'test' ? (
+      <Link
+        className="font-semibold text-brand-800 underline"
+        href={`/platform/open-api/reference#${key === 'guide' ? 'guide' : 'operations'}`}
+      >
+        {t(`links.${key}`)}
+      </Link>
+    ) : undefined;
+  const items = cards(t, 'items', openApiSteps).map((card) => ({
+    ...card,
+    action: linkOf(card.key),
+  }));
   return (
     <Section id="steps" heading={t('heading')} intro={t('intro')}>
-      <CardGrid numbered columns={5} items={cards(t, 'items', openApiSteps)} />
+      <CardGrid numbered columns={5} items={items} />
       <p className="mt-8 text-lg text-slate-700">
         {t('applyBy')}{' '}
         <a className="font-semibold text-brand-800 underline" href={`mailto:${email}`}>

@@ -9,7 +9,8 @@ const columnClass = {
 } as const;
 
 type Props = {
-  items: readonly Card[];
+  /** `action`: a link or button below the card's text. */
+  items: readonly (Card & { action?: React.ReactNode })[];
   columns?: keyof typeof columnClass;
   /** An ordered list with the numbers shown, where the order matters (steps). */
   numbered?: boolean;
@@ -33,6 +34,7 @@ export function CardGrid({ items, columns = 3, numbered = false, className }: Pr
           ) : null}
           <h3 className="text-lg font-semibold text-brand-900">{item.title}</h3>
           <p className="mt-2 leading-relaxed text-slate-700">{item.text}</p>
+          {item.action ? <p className="mt-3">{item.action}</p> : null}
         </li>
       ))}
     </List>

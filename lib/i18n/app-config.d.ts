@@ -11,6 +11,7 @@ import type explore from '@/messages/explore/en-US.json';
 import type forms from '@/messages/forms/en-US.json';
 import type home from '@/messages/home/en-US.json';
 import type legal from '@/messages/legal/en-US.json';
+import type openApi from '@/messages/open-api/en-US.json';
 import type platforms from '@/messages/platforms/en-US.json';
 import type preview from '@/messages/preview/en-US.json';
 import type products from '@/messages/products/en-US.json';
@@ -30,6 +31,7 @@ type SiteMessages = typeof account &
   typeof forms &
   typeof home &
   typeof legal &
+  typeof openApi &
   typeof platforms &
   typeof preview &
   typeof products &

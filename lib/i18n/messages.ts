@@ -20,6 +20,7 @@ export const messageAreas = [
   'estimator',
   'warranty',
   'search',
+  'open-api',
 ] as const;
 
 export type MessageArea = (typeof messageAreas)[number];

@@ -9,6 +9,7 @@ import { accountRoutes } from './routes/account';
 import { apiKeyRoutes } from './routes/api-keys';
 import { apiTryRoutes } from './routes/api-try';
 import { openApiRoutes } from './routes/open-api';
+import { openApiDocumentRoutes } from './routes/open-api-document';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
@@ -50,6 +51,8 @@ app.route('/', authRoutes);
 app.route('/', accountRoutes);
 app.route('/', apiTryRoutes);
 app.route('/', apiKeyRoutes);
+// Public, so before the Open API's routes and their key check.
+app.route('/', openApiDocumentRoutes);
 app.route('/', openApiRoutes);
 app.route('/', warrantyRoutes);
 app.route('/', buildRoutes);

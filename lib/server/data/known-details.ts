@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { blogs, news, products, warrantyRegistrations } from '@/lib/server/db/schema';
 import { setDetailLookup, type DetailKind, type DetailLookup } from '@/lib/known-details';
+import { operationIds } from '@/lib/open-api/operation-ids';
 import { tagExpiredAt } from './expire';
 import { contentTags, warrantyCodesTag } from './tags';
 
@@ -37,6 +38,9 @@ const sources: Record<DetailKind, DetailSource> = {
     read: async (db, limit) =>
       (await db.select({ id: products.id }).from(products).limit(limit)).map((r) => r.id),
   },
+  // The reference's pages are the operations themselves, never a table's rows: the route's
+  // pattern already admits these ids alone.
+  openApiOperation: { tag: 'open-api-operations', read: async () => [...operationIds] },
   warrantyVerify: {
     tag: warrantyCodesTag,
     read: async (db, limit) =>
