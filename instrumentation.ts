@@ -15,6 +15,9 @@ export async function register() {
   startKnownDetails();
   const { startMailWorker } = await import('./lib/server/mail/worker');
   void startMailWorker();
+  // The Open API's usage figures held in memory are written once more when the server stops.
+  const { flushUsageAtShutdown } = await import('./lib/server/open-api/usage');
+  flushUsageAtShutdown();
   // Scheduled content becomes visible when its publish time passes.
   const { startScheduleWatcher } = await import('./lib/server/console/schedule');
   startScheduleWatcher();

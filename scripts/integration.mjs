@@ -21,7 +21,11 @@
 //   warranty/registration (two registrations of one serial at once), console/users (two admins
 //   demoting each other: row locks), console/content (two creates at once: the table lock that
 //   hands out ids), account/bench-auth (a concurrent wrong-password flood: the lockout counter),
-//   open-api/keys (parallel key requests against the per-account limit: a row lock).
+//   open-api/keys (parallel key requests against the per-account limit: a row lock),
+//   open-api/live-access (two staff deciding one application, two applications of one account:
+//   a conditional update and a row lock), open-api/usage (two instances flushing the same usage
+//   rows at once: the upsert's row locks), open-api/quota (several instances seeing a key pass
+//   80 % at once: one mail under an advisory lock).
 // - The outbox: forms/contact-mail (claimed with SKIP LOCKED, retried, failed),
 //   forms/mail-wake (LISTEN/NOTIFY wakes the worker, and LISTEN comes back after the server ends
 //   it), forms/database-restart (the pool across a server that goes away and comes back).

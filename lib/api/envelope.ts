@@ -26,3 +26,8 @@ export function isSuccessBody(body: unknown): boolean {
   const code = envelopeCode(body);
   return code === 200 || code === 400 || field(body, 'statusCode') === 200;
 }
+
+/** A server row as the browser reads it from an answer: its dates as ISO strings. */
+export type AsJson<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};

@@ -160,8 +160,6 @@ function windowsOverlap(windows: ReadonlyArray<{ start: string; end: string }>):
   return pieces.some((piece, i) => i > 0 && piece[0] < pieces[i - 1]![1]);
 }
 
-export const modeKinds = ['self-power', 'time-of-use', 'backup', 'virtual-power-plant'] as const;
-
 export const modeSettingsSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('self-power') }),
   z.strictObject({

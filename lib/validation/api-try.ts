@@ -15,4 +15,3 @@ export const tryItSchema = z.strictObject({
   ),
   body: z.optional(z.unknown()),
 });
-export type TryItRequest = z.infer<typeof tryItSchema>;

@@ -25,7 +25,10 @@ test('a customer makes a sandbox key, sees it once, and revokes it (de)', async 
   await page.getByRole('link', { name: platform.sandboxLink }).click();
   await expect(page).toHaveURL(/\/de\/personal-center#apiKeys$/);
   const section = page.locator('#apiKeys');
-  const form = section.locator('form');
+  // The key form (the section also holds the application for live access).
+  const form = section
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: t.create }) });
   await expect(form).toHaveAttribute('data-hydrated');
 
   // Refused by field: no name, no scope.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { closeDb } from '@/lib/server/db/client';
 import { MEMORY_DIR } from '@/lib/server/db/open-pglite';
+import { discardUsage } from '@/lib/server/open-api/usage';
 import type { DbConfig, DbDriver } from '@/lib/server/db/types';
 import { resetServerEnv } from '@/lib/server/env';
 import { recreateDatabase } from '@/scripts/lib/postgres-database';
@@ -69,6 +70,8 @@ export async function useTestDatabase(
   options: { persistent?: boolean; empty?: boolean } = {},
 ): Promise<DbConfig> {
   await closeDb();
+  // The Open API's usage totals held for a flush belong to the previous suite's database.
+  discardUsage();
   const config = await createTestDatabase(suite, options);
   if (config.databaseUrl) process.env.DATABASE_URL = config.databaseUrl;
   else delete process.env.DATABASE_URL;

@@ -2,65 +2,41 @@
 
 import { useState, type FormEvent } from 'react';
 import { Button, SubmitButton } from '@/components/ui/button';
-import { CheckboxField } from '@/components/ui/checkbox';
 import { InputField } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select';
 import { StatusMessage, type Status } from '@/components/ui/status-message';
 import { browserApi } from '@/lib/api/browser';
 import type { Envelope } from '@/lib/api/envelope';
-import { isApiError } from '@/lib/api/errors';
-import { KEY_EXPIRY_DAYS, readScopes, type ApiScope } from '@/lib/open-api/scopes';
-import { KEY_NAME_MAX, keyLifetimes } from '@/lib/validation/api-keys';
+import { KEY_EXPIRY_DAYS, type ApiScope } from '@/lib/open-api/scopes';
+import {
+  KEY_NAME_MAX,
+  keyLifetimes,
+  selfServeScopes,
+  type KeyEnvironmentChoice,
+} from '@/lib/validation/api-keys';
 import { format } from '../format';
 import { useHydrated } from '../use-hydrated';
-import type { AccountMessages } from '../types';
-
-type Texts = AccountMessages['center']['apiKeys'];
-
-/** A key as the API console's routes list it (lib/server/api/routes/api-keys.ts). */
-export type ApiKeyItem = {
-  id: number;
-  name: string;
-  environment: 'sandbox' | 'live';
-  hint: string;
-  scopes: ApiScope[];
-  createdAt: string;
-  expiresAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-};
+import { errorsOf, type ApiKeyItem, type ApiKeyTexts, type Errors } from './api-console';
+import { ApiKeyList } from './api-key-list.client';
+import { ScopeChoices } from './scope-choices.client';
 
 const KEYS = '/account/api-keys';
-const scopeLabel: Record<(typeof readScopes)[number], keyof Texts> = {
-  'systems:read': 'scopeSystems',
-  'telemetry:read': 'scopeTelemetry',
-  'energy:read': 'scopeEnergy',
-};
 
-/** A key's state; revoked wins over expired. Its label is the text of the same name. */
-function stateOf(item: ApiKeyItem): 'active' | 'revoked' | 'expired' {
-  if (item.revokedAt) return 'revoked';
-  return new Date(item.expiresAt) <= new Date() ? 'expired' : 'active';
-}
-
-type Errors = Record<string, string[] | undefined>;
-
-/** The errors of a refused request: a 400's in its envelope, a 409's in the error's body. */
-function errorsOf(error: unknown): Errors {
-  const body = isApiError(error) ? (error.body as Envelope<unknown> | undefined) : undefined;
-  return body?.errors ?? {};
-}
-
-/** A refusal as the visitor reads it: a field's rule, the key limit, or a failure. */
-function refusalOf(errors: Errors, texts: Texts, failure: string) {
+/** A refusal as the visitor reads it: a field's rule, a form-level refusal, or a failure. */
+function refusalOf(errors: Errors, texts: ApiKeyTexts, failure: string) {
   const [formKey] = errors._ ?? [];
   const byField = {
     name: errors.name && texts.nameError,
-    scopes: errors.scopes && texts.scopesError,
+    scopes:
+      errors.scopes &&
+      (errors.scopes.includes('controlNotSelfServe')
+        ? texts.controlNotSelfServe
+        : texts.scopesError),
   };
   const formText: Record<string, string> = {
     tooManyKeys: texts.tooManyKeys,
     keyRevoked: texts.keyRevoked,
+    liveNotApproved: texts.liveNotApproved,
   };
   const status = formKey
     ? (formText[formKey] ?? failure)
@@ -71,22 +47,26 @@ function refusalOf(errors: Errors, texts: Texts, failure: string) {
 }
 
 /**
- * The API console (requirements: Open API platform): the account's sandbox keys, a form for a
- * new one, and the new key shown once with a copy button. Revoke and rotate act at once.
+ * The API console's keys (requirements: Open API platform): the account's keys, a form for a
+ * new one (live only with live access; `control` on sandbox keys only), and the new key shown
+ * once with a copy button. Revoke and rotate act at once.
  */
 export function ApiKeys({
   initial,
+  hasLiveAccess,
   texts,
   failure,
   locale,
 }: {
   initial: ApiKeyItem[];
-  texts: Texts;
+  hasLiveAccess: boolean;
+  texts: ApiKeyTexts;
   failure: string;
   locale: string;
 }) {
   const [items, setItems] = useState(initial);
   const [name, setName] = useState('');
+  const [environment, setEnvironment] = useState<KeyEnvironmentChoice>('sandbox');
   const [scopes, setScopes] = useState<ApiScope[]>(['systems:read']);
   const [days, setDays] = useState<number>(KEY_EXPIRY_DAYS.default);
   const [errors, setErrors] = useState<{ name?: string; scopes?: string }>({});
@@ -99,7 +79,7 @@ export function ApiKeys({
   };
   const [isBusy, setBusy] = useState(false);
   const isReady = useHydrated();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const offered = selfServeScopes[environment];
 
   async function act(path: string, body: unknown, done: (data: { key?: string }) => string | null) {
     if (isBusy) return;
@@ -127,11 +107,17 @@ export function ApiKeys({
 
   const create = (event: FormEvent) => {
     event.preventDefault();
-    void act(KEYS, { name, scopes, expiresInDays: days }, ({ key }) => {
+    void act(KEYS, { name, environment, scopes, expiresInDays: days }, ({ key }) => {
       setShown(key ?? null);
       setName('');
       return null;
     });
+  };
+
+  const chooseEnvironment = (next: KeyEnvironmentChoice) => {
+    setEnvironment(next);
+    // A scope the new environment does not offer (control on a live key) is dropped.
+    setScopes((now) => now.filter((s) => selfServeScopes[next].includes(s)));
   };
 
   return (
@@ -158,71 +144,23 @@ export function ApiKeys({
         </div>
       ) : null}
 
-      {items.length === 0 ? (
-        <p className="text-sm text-slate-700">{texts.empty}</p>
-      ) : (
-        <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
-          {items.map((item) => {
-            const state = stateOf(item);
-            const isActive = state === 'active';
-            return (
-              <li key={item.id} className="grid gap-2 p-3 text-sm desk:grid-cols-[1fr_auto]">
-                <div className="space-y-1">
-                  <p className="font-medium text-slate-900">
-                    {item.name}{' '}
-                    <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
-                      {item.environment === 'live' ? texts.live : texts.sandbox}
-                    </span>{' '}
-                    <span className="text-slate-700">{texts[state]}</span>
-                  </p>
-                  <p className="font-mono text-slate-800">{item.hint}</p>
-                  <p className="text-slate-700">
-                    {item.scopes
-                      .map((s) =>
-                        s in scopeLabel ? texts[scopeLabel[s as keyof typeof scopeLabel]] : s,
-                      )
-                      .join(' · ')}
-                  </p>
-                  <p className="text-slate-700">
-                    {texts.createdOn}: {date.format(new Date(item.createdAt))} · {texts.expires}:{' '}
-                    {date.format(new Date(item.expiresAt))} · {texts.lastUsed}:{' '}
-                    {item.lastUsedAt ? date.format(new Date(item.lastUsedAt)) : texts.never}
-                  </p>
-                </div>
-                {isActive ? (
-                  <div className="flex flex-wrap items-start gap-2">
-                    <Button
-                      size="sm"
-                      aria-label={format(texts.rotateKey, { name: item.name })}
-                      onClick={() =>
-                        void act(`${KEYS}/${item.id}/rotate`, { overlapDays: 1 }, ({ key }) => {
-                          setShown(key ?? null);
-                          return null;
-                        })
-                      }
-                    >
-                      {texts.rotate}
-                    </Button>
-                    <Button
-                      size="sm"
-                      tone="danger"
-                      aria-label={format(texts.revokeKey, { name: item.name })}
-                      onClick={() =>
-                        void act(`${KEYS}/${item.id}/revoke`, {}, () => {
-                          setShown(null);
-                          return texts.revokedNotice;
-                        })
-                      }
-                    >
-                      {texts.revoke}
-                    </Button>
-                  </div>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ApiKeyList
+        items={items}
+        texts={texts}
+        locale={locale}
+        onRotate={(item) =>
+          void act(`${KEYS}/${item.id}/rotate`, { overlapDays: 1 }, ({ key }) => {
+            setShown(key ?? null);
+            return null;
+          })
+        }
+        onRevoke={(item) =>
+          void act(`${KEYS}/${item.id}/revoke`, {}, () => {
+            setShown(null);
+            return texts.revokedNotice;
+          })
+        }
+      />
       <p className="text-sm text-slate-700">{texts.rotateHint}</p>
 
       <form
@@ -241,29 +179,28 @@ export function ApiKeys({
           error={errors.name}
           onChange={(e) => setName(e.target.value)}
         />
-        <fieldset
-          className="space-y-2"
-          aria-describedby={errors.scopes ? 'api-key-scopes-error' : undefined}
+        {hasLiveAccess ? (
+          <SelectField
+            label={texts.environment}
+            value={environment}
+            onChange={(e) => chooseEnvironment(e.target.value as KeyEnvironmentChoice)}
+            options={[
+              { value: 'sandbox', label: texts.environmentSandbox },
+              { value: 'live', label: texts.environmentLive },
+            ]}
+          />
+        ) : null}
+        <ScopeChoices
+          id="api-key-scopes"
+          legend={texts.scopes}
+          offered={offered}
+          chosen={scopes}
+          onChange={setScopes}
+          texts={texts}
+          error={errors.scopes}
         >
-          <legend className="text-sm font-medium text-slate-800">{texts.scopes}</legend>
-          {readScopes.map((scope) => (
-            <CheckboxField
-              key={scope}
-              label={texts[scopeLabel[scope]]}
-              checked={scopes.includes(scope)}
-              onChange={(e) =>
-                setScopes((now) =>
-                  e.target.checked ? [...now, scope] : now.filter((s) => s !== scope),
-                )
-              }
-            />
-          ))}
-          {errors.scopes ? (
-            <p id="api-key-scopes-error" className="text-sm font-medium text-red-700">
-              {errors.scopes}
-            </p>
-          ) : null}
-        </fieldset>
+          <p className="text-sm text-slate-700">{texts.controlHint}</p>
+        </ScopeChoices>
         <SelectField
           label={texts.lifetime}
           value={days}

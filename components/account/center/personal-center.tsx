@@ -1,9 +1,12 @@
+import { getTranslations } from 'next-intl/server';
 import { countryOptions } from '@/lib/countries';
-import { redirect } from '@/lib/i18n/navigation';
+import { Link, redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { listSessions, listSubmissions } from '@/lib/server/account/data';
 import { getProfile } from '@/lib/server/account/profile';
 import { getDb } from '@/lib/server/db/client';
+import { hasLiveAccess, listApplications } from '@/lib/server/open-api/applications';
+import { listSystemAccess } from '@/lib/server/open-api/consents';
 import { listKeys } from '@/lib/server/open-api/keys';
 import { listLeads } from '@/lib/server/quotes/leads';
 import { WarrantySection } from '@/components/warranty/warranty-section';
@@ -15,6 +18,7 @@ import { warrantyTexts } from '@/lib/server/warranty/texts';
 import { currentSession } from '../current-user';
 import { format } from '../format';
 import { accountGroup, accountTexts } from '../texts';
+import { ApiAccess } from './api-access.client';
 import { ApiKeys } from './api-keys.client';
 import { DeleteForm } from './delete-form.client';
 import { EmailForm } from './email-form.client';
@@ -25,6 +29,7 @@ import { ProfileForm } from './profile-form.client';
 import { RevokeOthersButton, SignOutButton } from './session-actions.client';
 import { SessionList } from './session-list';
 import { SubmissionList } from './submissions';
+import { SystemAccess } from './system-access.client';
 
 const sectionIds = [
   'profile',
@@ -34,6 +39,7 @@ const sectionIds = [
   'leads',
   'submissions',
   'apiKeys',
+  'systemAccess',
   'sessions',
   'data',
   'delete',
@@ -78,19 +84,37 @@ export async function PersonalCenter({ locale }: { locale: Locale }) {
   const profile = await getProfile(db, session.user.id);
   if (!profile) return redirect({ href: '/login', locale });
   const { id: userId, email, emailVerified } = session.user;
-  const [form, center, menu, submissions, sessions, leads, registrations, installer, keys] =
-    await Promise.all([
-      accountTexts(),
-      accountGroup('center'),
-      accountGroup('menu'),
-      listSubmissions(db, profile),
-      listSessions(db, userId, session.session.id),
-      // Only the certified people of a partner get leads (null for everyone else).
-      listLeads(db, profile),
-      listForUser(db, userId),
-      installerCertificateOf(db, { id: userId, email, emailVerified }),
-      listKeys(db, userId),
-    ]);
+  const [
+    form,
+    center,
+    menu,
+    submissions,
+    sessions,
+    leads,
+    registrations,
+    installer,
+    keys,
+    liveAccess,
+    [application],
+    t,
+    systems,
+  ] = await Promise.all([
+    accountTexts(),
+    accountGroup('center'),
+    accountGroup('menu'),
+    listSubmissions(db, profile),
+    listSessions(db, userId, session.session.id),
+    // Only the certified people of a partner get leads (null for everyone else).
+    listLeads(db, profile),
+    listForUser(db, userId),
+    installerCertificateOf(db, { id: userId, email, emailVerified }),
+    listKeys(db, userId),
+    hasLiveAccess(db, userId),
+    listApplications(db, userId),
+    getTranslations('Account'),
+    // The owner's registered systems and who may reach them through the Open API.
+    listSystemAccess(db, userId),
+  ]);
   const warranty = warrantyTexts(languageByTag(locale).code);
   const texts = { ...form, center };
   const countries = countryOptions(locale);
@@ -104,7 +128,7 @@ export async function PersonalCenter({ locale }: { locale: Locale }) {
       <nav aria-label={center.nav}>
         <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
           {sectionIds
-            .filter((id) => id !== 'leads' || leads)
+            .filter((id) => (id !== 'leads' || leads) && (id !== 'systemAccess' || systems.length))
             .map((id) => (
               <li key={id}>
                 <a href={`#${id}`} className="text-brand-800 underline">
@@ -191,11 +215,58 @@ export async function PersonalCenter({ locale }: { locale: Locale }) {
             lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
             revokedAt: k.revokedAt?.toISOString() ?? null,
           }))}
+          hasLiveAccess={liveAccess}
           texts={center.apiKeys}
           failure={form.common.failure}
           locale={locale}
         />
+        <div className="mt-8 border-t border-slate-200 pt-6">
+          <ApiAccess
+            initial={{
+              liveAccess,
+              application: application
+                ? {
+                    id: application.id,
+                    status: application.status,
+                    reason: application.reason,
+                    createdAt: application.createdAt.toISOString(),
+                  }
+                : null,
+            }}
+            canApply={!!profile.email && profile.emailVerified}
+            texts={center.apiKeys}
+            terms={t.rich('center.apiKeys.access.terms', {
+              terms: (chunks) => (
+                <Link href="/document/service-agreement" target="_blank">
+                  {chunks}
+                </Link>
+              ),
+            })}
+            failure={form.common.failure}
+            locale={locale}
+          />
+        </div>
       </Section>
+      {systems.length ? (
+        <Section
+          id="systemAccess"
+          title={center.systemAccess.title}
+          intro={center.systemAccess.intro}
+        >
+          <SystemAccess
+            initial={systems.map((system) => ({
+              ...system,
+              consents: system.consents.map((c) => ({
+                ...c,
+                createdAt: c.createdAt.toISOString(),
+              })),
+            }))}
+            texts={center.systemAccess}
+            failure={form.common.failure}
+            locale={locale}
+          />
+        </Section>
+      ) : null}
       <Section id="sessions" title={center.sessions.title} intro={center.sessions.intro}>
         <div className="space-y-4">
           <SessionList items={sessions} texts={center.sessions} locale={locale} />

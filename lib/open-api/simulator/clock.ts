@@ -6,7 +6,6 @@ import { DAYS } from '@/lib/estimator/calendar';
 
 export const STEP_MS = 5 * 60_000;
 export const DAY_MS = 86_400_000;
-export const STEPS_PER_UTC_DAY = DAY_MS / STEP_MS;
 /** Hours in one 5-minute step. */
 export const STEP_HOURS = 1 / 12;
 

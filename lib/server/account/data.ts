@@ -8,6 +8,7 @@ import {
   sessions,
   trainingApplications,
 } from '@/lib/server/db/schema';
+import { listApplications } from '@/lib/server/open-api/applications';
 import { listKeys } from '@/lib/server/open-api/keys';
 import { getProfile } from './profile';
 
@@ -157,11 +158,13 @@ async function fullSubmissions(db: Db, email: string) {
 export async function exportAccountData(db: Db, userId: string, currentSessionId: string) {
   const profile = await getProfile(db, userId);
   if (!profile) return undefined;
-  const [sessionList, submissions, apiKeys] = await Promise.all([
+  const [sessionList, submissions, apiKeys, apiApplications] = await Promise.all([
     listSessions(db, userId, currentSessionId),
     profile.email && profile.emailVerified ? fullSubmissions(db, profile.email) : null,
     // Open API keys as their owner lists them: hints, never a key or its hash.
     listKeys(db, userId),
+    // Applications for live access as the API console shows them (who decided stays out).
+    listApplications(db, userId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -169,5 +172,6 @@ export async function exportAccountData(db: Db, userId: string, currentSessionId
     sessions: sessionList,
     submissions,
     apiKeys,
+    apiApplications,
   };
 }

@@ -8,6 +8,8 @@ import { buildRoutes } from './routes/build';
 import { accountRoutes } from './routes/account';
 import { apiKeyRoutes } from './routes/api-keys';
 import { apiTryRoutes } from './routes/api-try';
+import { apiUsageRoutes } from './routes/api-usage';
+import { systemAccessRoutes } from './routes/system-access';
 import { openApiRoutes } from './routes/open-api';
 import { openApiDocumentRoutes } from './routes/open-api-document';
 import { adminRoutes } from './routes/admin';
@@ -51,6 +53,8 @@ app.route('/', authRoutes);
 app.route('/', accountRoutes);
 app.route('/', apiTryRoutes);
 app.route('/', apiKeyRoutes);
+app.route('/', apiUsageRoutes);
+app.route('/', systemAccessRoutes);
 // Public, so before the Open API's routes and their key check.
 app.route('/', openApiDocumentRoutes);
 app.route('/', openApiRoutes);

@@ -1,10 +1,12 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { KEY_EXPIRY_DAYS, type ApiScope } from '@/lib/open-api/scopes';
 import type { Tx } from '@/lib/server/console/submissions/types';
 import type { Db } from '@/lib/server/db/client';
 import { apiKeys } from '@/lib/server/db/schema';
 import { generateKey, parseKey, type KeyEnvironment } from './key-format';
+import { noteKeyUsed } from './usage';
+import { LAST_USED_RESOLUTION_MS } from './usage-write';
 
 // The Open API keys of an account: made, listed, rotated and revoked by their owner (staff may
 // revoke any), and checked on every Open API request. The key itself is returned once, by the
@@ -12,8 +14,6 @@ import { generateKey, parseKey, type KeyEnvironment } from './key-format';
 
 /** Keys an account may hold at once, revoked and expired ones aside: storage stays bounded. */
 export const MAX_ACTIVE_KEYS = 10;
-/** How often a key's last-used date is written: at most once a minute, not on every request. */
-const LAST_USED_RESOLUTION_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type ApiKeyView = {
@@ -28,7 +28,7 @@ export type ApiKeyView = {
   revokedAt: Date | null;
 };
 
-const viewColumns = {
+export const viewColumns = {
   id: apiKeys.id,
   name: apiKeys.name,
   environment: apiKeys.environment,
@@ -106,7 +106,7 @@ export function createKey(db: Db, input: NewKey, now = new Date()) {
  * pass none. Revoking twice keeps the first date.
  */
 export async function revokeKey(
-  db: Db,
+  db: Db | Tx,
   { id, by, owner }: { id: number; by: string; owner?: string },
   now = new Date(),
 ): Promise<ApiKeyView> {
@@ -167,7 +167,8 @@ export type KeyCheck =
 
 /**
  * The key of an Open API request: its shape and checksum first (no database read for a typo),
- * then its row. Its last-used date is brought up to date at most once a minute.
+ * then its row. Its last-used date is brought up to date at most once a minute, by the usage
+ * figures' next flush (lib/server/open-api/usage.ts), not inside the request.
  */
 export async function checkKey(db: Db, presented: string, now = new Date()): Promise<KeyCheck> {
   const parsed = parseKey(presented);
@@ -177,14 +178,7 @@ export async function checkKey(db: Db, presented: string, now = new Date()): Pro
   if (row.revokedAt) return { ok: false, reason: 'revoked' };
   if (row.expiresAt <= now) return { ok: false, reason: 'expired' };
   const stale = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
-  if (!row.lastUsedAt || row.lastUsedAt < stale) {
-    await db
-      .update(apiKeys)
-      .set({ lastUsedAt: now })
-      .where(
-        and(eq(apiKeys.id, row.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))),
-      );
-  }
+  if (!row.lastUsedAt || row.lastUsedAt < stale) noteKeyUsed(row.id, now);
   return {
     ok: true,
     id: row.id,

@@ -5,6 +5,7 @@ import { recordAudit } from '@/lib/server/console/audit';
 import type { Tx } from '@/lib/server/console/content/types';
 import { expireTag } from '@/lib/server/data/expire';
 import type { Db } from '@/lib/server/db/client';
+import { endConsentsOfRegistration } from '@/lib/server/open-api/consents';
 import {
   warrantyCodes,
   warrantyEvents,
@@ -100,6 +101,8 @@ async function takeOver(
       .update(warrantyRegistrations)
       .set({ status: 'active', ownerId: actor.id, ownerEmail: null, language, ...bump(now) })
       .where(eq(warrantyRegistrations.id, reg.id));
+    // The new owner starts with no one's access to the system through the Open API.
+    await endConsentsOfRegistration(tx, reg.id, now);
     await tx.insert(warrantyEvents).values({
       registrationId: reg.id,
       kind: use.event,
@@ -186,6 +189,7 @@ export async function voidRegistration(
       .update(warrantyItems)
       .set({ current: false })
       .where(eq(warrantyItems.registrationId, id));
+    await endConsentsOfRegistration(tx, id, now);
     await tx
       .update(warrantyCodes)
       .set({ usedAt: now })

@@ -227,6 +227,14 @@ describe(`the personal center's API (${testDriver})`, () => {
     });
     const { key } = made.body.data as { key: string };
     const [stored] = await (await getDb()).select().from(apiKeys);
+    const applied = await anna.post('/api/account/api-access', {
+      company: 'Anna GmbH',
+      useCase: 'A dashboard for our own batteries.',
+      systemsCount: 3,
+      scopes: ['systems:read'],
+      terms: true,
+    });
+    expect(applied.status).toBe(200);
     const res = await anna.request('GET', '/api/account/export');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe(
@@ -238,8 +246,10 @@ describe(`the personal center's API (${testDriver})`, () => {
       profile: { username: 'anna.s', email: 'anna@example.com' },
       submissions: { contactRequests: [{ company: 'Anna GmbH', message: 'Hallo' }] },
       apiKeys: [{ name: 'CLI', hint: stored!.hint, scopes: ['systems:read'] }],
+      apiApplications: [{ company: 'Anna GmbH', systemsCount: 3, status: 'pending' }],
     });
     const text = JSON.stringify(data);
+    expect(text).not.toContain('decidedBy');
     expect(text).not.toContain(key);
     expect(text).not.toContain(stored!.keyHash);
     expect(text).not.toContain('bob@example.com');

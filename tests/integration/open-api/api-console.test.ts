@@ -8,10 +8,15 @@ import { Browser, createAccount } from '../../support/accounts';
 import { accountSuite } from '../account/helpers';
 
 // The personal center's API console over HTTP: a signed-in user makes sandbox keys (shown once),
-// lists, rotates and revokes them; nothing reaches another account's keys, live keys or control.
+// lists, rotates and revokes them; nothing reaches another account's keys. Live keys and staff's
+// `control` are tests/integration/open-api/live-access.test.ts.
 const KEYS = '/api/account/api-keys';
 type Made = { key: string; item: { id: number; hint: string; expiresAt: string } };
-type Listed = { items: { id: number; hint: string; revokedAt: string | null }[]; scopes: string[] };
+type Listed = {
+  items: { id: number; hint: string; revokedAt: string | null }[];
+  environments: string[];
+  scopes: Record<string, string[]>;
+};
 
 const newKey = { name: 'Home dashboard', scopes: ['systems:read', 'energy:read'] };
 
@@ -38,17 +43,22 @@ describe(`the API console's routes (${testDriver})`, () => {
     const listed = await anna.get(KEYS);
     expect(listed.headers.get('cache-control')).toBe('private, no-store');
     expect(JSON.stringify(listed.body)).not.toContain(key.slice(12, -4));
-    const { items, scopes } = listed.body.data as Listed;
+    const { items, scopes, environments } = listed.body.data as Listed;
     expect(items.map((k) => k.id)).toEqual([item.id]);
-    expect(scopes).toEqual(['systems:read', 'telemetry:read', 'energy:read']);
+    expect(environments).toEqual(['sandbox']);
+    expect(scopes).toEqual({
+      sandbox: ['systems:read', 'telemetry:read', 'energy:read', 'control'],
+      live: ['systems:read', 'telemetry:read', 'energy:read'],
+    });
     expect((await bob.get(KEYS)).body.data).toMatchObject({ items: [] });
     expect(await checkKey(await getDb(), key)).toMatchObject({ ok: true, environment: 'sandbox' });
   });
 
-  it('refuses control, a live key, no scope, an unknown lifetime and a missing name, by field', async () => {
+  it('refuses control on a live key, an unknown environment, no scope, an unknown lifetime and a missing name, by field', async () => {
     const cases: [unknown, string][] = [
-      [{ ...newKey, scopes: ['control'] }, 'scopes'],
-      [{ ...newKey, environment: 'live' }, '_'],
+      [{ ...newKey, environment: 'live', scopes: ['control'] }, 'scopes'],
+      [{ ...newKey, environment: 'staging' }, 'environment'],
+      [{ ...newKey, scopes: ['admin'] }, 'scopes'],
       [{ ...newKey, scopes: [] }, 'scopes'],
       [{ ...newKey, expiresInDays: 400 }, 'expiresInDays'],
       [{ ...newKey, name: '  ' }, 'name'],
@@ -59,6 +69,15 @@ describe(`the API console's routes (${testDriver})`, () => {
       expect(Object.keys(res.body.errors ?? {}), JSON.stringify(body)).toContain(field);
     }
     expect(await (await getDb()).select().from(apiKeys)).toEqual([]);
+  });
+
+  it('makes a sandbox key with control (the sandbox is simulated), but no live key without access', async () => {
+    const made = await anna.post(KEYS, { ...newKey, scopes: ['systems:read', 'control'] });
+    expect(made.status).toBe(200);
+    expect((made.body.data as { item: { scopes: string[] } }).item.scopes).toContain('control');
+    const live = await anna.post(KEYS, { ...newKey, environment: 'live' });
+    expect(live.status).toBe(403);
+    expect(live.body.errors).toEqual({ _: ['liveNotApproved'] });
   });
 
   it(`answers 409, translated, past ${MAX_ACTIVE_KEYS} active keys`, async () => {

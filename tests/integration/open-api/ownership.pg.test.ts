@@ -1,21 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { app } from '@/lib/server/api/app';
 import { getDb } from '@/lib/server/db/client';
-import {
-  apiSystemConsents,
-  apiSystemModes,
-  serialNumbers,
-  users,
-  warrantyItems,
-  warrantyRegistrations,
-} from '@/lib/server/db/schema';
+import { apiSystemConsents, apiSystemModes, users } from '@/lib/server/db/schema';
 import { createKey, revokeKey, rotateKey } from '@/lib/server/open-api/keys';
 import { storeReadings } from '@/lib/server/open-api/readings';
 import type { KeyEnvironment } from '@/lib/server/open-api/key-format';
 import { setOpenApiLimiters } from '@/lib/server/open-api/limits';
 import { createFormLimiters } from '@/lib/server/security/rate-limit';
 import { testDriver, useTestDatabase } from '../../support/db';
+import { firstSerials, registerSystem } from '../../support/registered-systems';
 
 // Who reaches which system through the Open API, on both databases (the registered systems are
 // read through joins and array parameters that the two drivers send each their own way): two
@@ -40,40 +34,6 @@ async function keyOf(userId: string, environment: KeyEnvironment) {
     .key;
 }
 
-/** An active registration of a hybrid unit and `modules` battery modules, owned by `ownerId`. */
-async function register(
-  ownerId: string,
-  hybrid: string,
-  modules: string[],
-  registeredBy = ownerId,
-) {
-  const db = await getDb();
-  const [reg] = await db
-    .insert(warrantyRegistrations)
-    .values({
-      code: `code-${hybrid}`,
-      status: 'active',
-      ownerId,
-      registeredBy,
-      installedOn: '2026-03-01',
-      address: 'Dorpsstraat 1, Utrecht',
-      country: 'NL',
-      termYears: 10,
-      validUntil: '2036-03-01',
-      language: 'nl',
-    })
-    .returning({ id: warrantyRegistrations.id });
-  await db.insert(warrantyItems).values([
-    { registrationId: reg!.id, serial: hybrid, role: 'hybrid' },
-    ...modules.map((serial) => ({
-      registrationId: reg!.id,
-      serial,
-      role: 'module' as const,
-      tower: 1,
-    })),
-  ]);
-}
-
 const get = (path: string, key: string) =>
   app.request(path, {
     headers: { Authorization: `Bearer ${key}`, 'X-Forwarded-For': '203.0.113.9' },
@@ -95,24 +55,19 @@ describe(`who reaches which system (${testDriver})`, () => {
   let modules: string[];
   beforeAll(async () => {
     await useTestDatabase('open_api_ownership');
-    const db = await getDb();
-    const first = async (family: 'hybridUnit' | 'batteryModule', n: number) =>
-      (
-        await db
-          .select({ serial: serialNumbers.serial })
-          .from(serialNumbers)
-          .where(eq(serialNumbers.family, family))
-          .orderBy(asc(serialNumbers.serial))
-          .limit(n)
-      ).map((r) => r.serial);
     // Neighbouring serials of one factory run: one apart, each owned by someone else.
-    hybrids = await first('hybridUnit', 2);
-    modules = await first('batteryModule', 4);
+    hybrids = await firstSerials('hybridUnit', 2);
+    modules = await firstSerials('batteryModule', 4);
     await person('ann');
     await person('bob');
     await person('installer');
-    await register('ann', hybrids[0]!, modules.slice(0, 3), 'installer');
-    await register('bob', hybrids[1]!, modules.slice(3));
+    await registerSystem({
+      ownerId: 'ann',
+      hybrid: hybrids[0]!,
+      modules: modules.slice(0, 3),
+      registeredBy: 'installer',
+    });
+    await registerSystem({ ownerId: 'bob', hybrid: hybrids[1]!, modules: modules.slice(3) });
   }, 120_000);
   beforeEach(async () => {
     const wide = { points: 10_000, duration: 60 };

@@ -107,6 +107,22 @@ vi.mock('@/lib/server/open-api/keys', () => ({
   ],
 }));
 
+// The account's live access: none and no application unless a test says otherwise.
+const accessState: {
+  live: boolean;
+  applications: { id: number; status: string; reason: string | null; createdAt: Date }[];
+} = { live: false, applications: [] };
+vi.mock('@/lib/server/open-api/applications', () => ({
+  hasLiveAccess: async () => accessState.live,
+  listApplications: async () => accessState.applications,
+}));
+
+// The owner's registered systems and who may reach them: none unless a test says otherwise.
+const systemsState: { value: unknown[] } = { value: [] };
+vi.mock('@/lib/server/open-api/consents', () => ({
+  listSystemAccess: async () => systemsState.value,
+}));
+
 const { SignInSection } = await import('@/components/account/sign-in');
 const { SignUpSection } = await import('@/components/account/sign-up');
 const { RecoverSection } = await import('@/components/account/recover');
@@ -259,11 +275,24 @@ describe('personal center markup', () => {
       for (const value of [
         apiKeys.scopeSystems,
         apiKeys.scopeEnergy,
+        apiKeys.scopeControl,
+        apiKeys.controlHint,
         apiKeys.active,
         apiKeys.create,
+        // Live access: the application form, its terms linked to the service agreement.
+        apiKeys.access.title,
+        apiKeys.access.intro,
+        apiKeys.access.company,
+        apiKeys.access.useCase,
+        apiKeys.access.systemsCount,
+        apiKeys.access.submit,
       ]) {
         expect(text).toContain(value);
       }
+      // Without live access there is no environment to choose: every key is a sandbox key.
+      expect(text).not.toContain(apiKeys.environmentLive);
+      expect(html).toMatch(/<a href="\/document\/service-agreement" target="_blank">/);
+      expect(text).not.toMatch(/<\/?terms>/);
       expect(html).toContain('href="/api/account/export"');
       for (const id of [
         'profile',
@@ -294,6 +323,101 @@ describe('personal center markup', () => {
     expect(text).toContain('This device');
     // Not a certified partner's person: no leads section, no link to one.
     expect(text).not.toContain('Leads for your company');
+  });
+
+  it('shows live access in the API console: waiting, rejected with its reason, approved', async () => {
+    state.cookie = 'voltara.session_token=abc.def';
+    state.session = { user: { id: 'u1', name: 'Anna' }, session: { id: 's1' } };
+    const { Account } = (await loadMessages('de-DE')) as unknown as typeof en;
+    const t = Account.center.apiKeys;
+    const application = { id: 3, reason: null, createdAt: new Date('2026-11-02T10:00:00Z') };
+    try {
+      accessState.applications = [{ ...application, status: 'pending' }];
+      let text = textOf(await render('de-DE', <PersonalCenter locale="de-DE" />));
+      expect(text).toContain(t.access.pending.replace('{date}', '02.11.2026'));
+      expect(text).not.toContain(t.access.submit);
+
+      const reason = 'Bitte beschreiben Sie die Anlagen genauer.';
+      accessState.applications = [{ ...application, status: 'rejected', reason }];
+      text = textOf(await render('de-DE', <PersonalCenter locale="de-DE" />));
+      expect(text).toContain(t.access.rejected.replace('{date}', '02.11.2026'));
+      expect(text).toContain(`${t.access.reason}: ${reason}`);
+      expect(text).toContain(t.access.applyAgain);
+      expect(text).not.toContain(t.access.submit);
+
+      accessState.live = true;
+      accessState.applications = [{ ...application, status: 'approved' }];
+      const html = await render('de-DE', <PersonalCenter locale="de-DE" />);
+      expectLabelled(html);
+      text = textOf(html);
+      expect(text).toContain(t.access.approved);
+      expect(text).toContain(t.environment);
+      expect(html).toMatch(/<option value="live">/);
+      expect(text).not.toContain(t.access.submit);
+    } finally {
+      accessState.live = false;
+      accessState.applications = [];
+    }
+  });
+
+  it('shows an owner the accounts that may reach each system, only when they own one', async () => {
+    state.cookie = 'voltara.session_token=abc.def';
+    state.session = { user: { id: 'u1', name: 'Anna' }, session: { id: 's1' } };
+    const { Account } = (await loadMessages('it-IT')) as unknown as typeof en;
+    const t = Account.center.systemAccess;
+    let html = await render('it-IT', <PersonalCenter locale="it-IT" />);
+    // No registered system of theirs: no section, no link to one.
+    expect(html).not.toContain('href="#systemAccess"');
+    expect(html).not.toContain('id="systemAccess-heading"');
+    const serial = 'VTHU2601000017';
+    const createdAt = new Date('2026-11-02T10:00:00Z');
+    systemsState.value = [
+      {
+        serial,
+        model: 'VT-H8',
+        installerName: 'Sole Rossi',
+        consents: [
+          { id: 5, email: 'ian@installer.test', isOwn: false, control: true, createdAt },
+          { id: 6, email: 'anna@example.com', isOwn: true, control: false, createdAt },
+        ],
+      },
+    ];
+    try {
+      html = await render('it-IT', <PersonalCenter locale="it-IT" />);
+      expectLabelled(html);
+      const text = textOf(html);
+      expect(html).toContain('href="#systemAccess"');
+      const at = (id: string) => html.indexOf(`id="${id}-heading"`);
+      expect(at('apiKeys')).toBeLessThan(at('systemAccess'));
+      expect(at('systemAccess')).toBeLessThan(at('sessions'));
+      for (const value of [
+        t.title,
+        t.intro,
+        t.system.replace('{serial}', serial),
+        `VT-H8 · ${t.installedBy.replace('{name}', 'Sole Rossi')}`,
+        'ian@installer.test',
+        `${t.mayControl}: ${t.yes}`,
+        t.ownKeys.replace('{email}', 'anna@example.com'),
+        `${t.mayControl}: ${t.no}`,
+        `${t.since}: 2 nov 2026`,
+        t.grantTitle,
+        t.email,
+        t.emailHint,
+        t.readIncluded,
+        t.control,
+        t.controlHint,
+        t.grant,
+      ]) {
+        expect(text).toContain(value);
+      }
+      expect(html).toContain(`<legend class="text-sm font-medium text-slate-800">${t.permissions}`);
+      expect(html).toContain(
+        `aria-label="${t.revokeFor.replace('{email}', 'ian@installer.test').replace('{serial}', serial)}"`,
+      );
+      expect(html).toMatch(new RegExp(`<option value="${serial}"[^>]*>${serial} · Installato da`));
+    } finally {
+      systemsState.value = [];
+    }
   });
 
   it('shows a certified partner’s person their leads, with accept and decline on open ones', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commonTexts, consoleLangOf, fill, translateMessage } from '@/lib/console/i18n/common';
 import { contentTexts } from '@/lib/console/i18n/content';
+import { openApiTexts } from '@/lib/console/i18n/open-api';
 import { routeRulesTexts } from '@/lib/console/i18n/route-rules';
 import { warrantyTexts } from '@/lib/console/i18n/warranty';
 import { isCurrentSection, navItems } from '@/components/console/shell/nav-items';
@@ -27,6 +28,7 @@ describe.each([
   ['content', contentTexts],
   ['route rules', routeRulesTexts],
   ['warranty', warrantyTexts],
+  ['open api', openApiTexts],
 ] as const)('%s texts', (_, texts) => {
   it('has the same keys in English and Chinese', () => {
     expect(leaves(texts.zh).map(([k]) => k)).toEqual(leaves(texts.en).map(([k]) => k));

@@ -7,7 +7,7 @@ import { problem } from '@/lib/server/open-api/problem';
 import { checkRange } from '@/lib/server/open-api/range';
 import { readingIntervals } from '@/lib/server/open-api/readings';
 import { simSystemOf } from '@/lib/server/open-api/system-shape';
-import { mayControl } from '@/lib/server/open-api/systems';
+import { mayControl, systemsFor } from '@/lib/server/open-api/systems';
 import type { OperationInput } from './open-api';
 
 // What each Open API operation answers once its key, scope, system and parameters are checked
@@ -62,8 +62,9 @@ async function rangeIntervals({ c, db, key, system, query }: OperationInput) {
 type Handler = (input: OperationInput) => Promise<Response> | Response;
 
 export const handlers: Record<OpenApiOperation['id'], Handler> = {
-  listSystems: ({ c, systems, query }) => {
+  listSystems: async ({ c, db, key, query }) => {
     const { page, size } = query as { page: number; size: number };
+    const systems = await systemsFor(db, key.userId, key.environment);
     return c.json({
       items: systems.slice((page - 1) * size, page * size),
       page,

@@ -9,7 +9,9 @@ import type { Db } from '@/lib/server/db/types';
 import { checkKey, type KeyCheck } from '@/lib/server/open-api/keys';
 import { countOpenApiRequest } from '@/lib/server/open-api/limits';
 import { problem, type ProblemType } from '@/lib/server/open-api/problem';
-import { systemsFor } from '@/lib/server/open-api/systems';
+import { countDailyQuota } from '@/lib/server/open-api/quota';
+import { recordUsage, usageGroupOf } from '@/lib/server/open-api/usage';
+import { systemFor } from '@/lib/server/open-api/systems';
 import { clientIp } from '@/lib/server/security/client-ip';
 import { readJson } from '@/lib/server/security/body';
 import { handlers } from './open-api-handlers';
@@ -66,14 +68,40 @@ const authenticate: MiddlewareHandler<OpenApiEnv> = async (c, next) => {
     c.header('WWW-Authenticate', 'Bearer realm="open-api"');
     return problem(c, 401, 'invalid-key', keyProblems[checked.reason]);
   }
+  c.set('apiKey', checked);
+  const quota = await countDailyQuota(checked.id, checked.environment);
+  if (quota.exceeded) {
+    c.header('Retry-After', String(quota.retryAfter));
+    return problem(
+      c,
+      429,
+      'quota-exceeded',
+      `This key's ${quota.limit} requests for today are used up; the count starts again at 00:00 UTC.`,
+    );
+  }
   const wait = await countOpenApiRequest(c, checked.id, clientIp(c.req.raw.headers));
   if (wait !== null) {
     return problem(c, 429, 'rate-limited', `Too many requests: try again in ${wait} s.`);
   }
-  c.set('apiKey', checked);
   await next();
 };
 
+// Every authenticated request counts in the key's daily totals (lib/server/open-api/usage.ts:
+// held in memory, written in batches), refusals included: outside `authenticate`, so its early
+// answers and thrown errors are seen with their status too.
+openApiRoutes.use(`${PREFIX}/*`, async (c, next) => {
+  const started = performance.now();
+  await next();
+  const key = c.get('apiKey') as OpenApiKey | undefined;
+  if (key) {
+    recordUsage({
+      keyId: key.id,
+      group: usageGroupOf(c.req.path),
+      status: c.res.status,
+      durationMs: performance.now() - started,
+    });
+  }
+});
 openApiRoutes.use(`${PREFIX}/*`, authenticate);
 
 /** What a handler gets: the parsed request, the database and the key's system, if it names one. */
@@ -82,7 +110,6 @@ export type OperationInput = {
   db: Db;
   key: OpenApiKey;
   system: ApiSystem | null;
-  systems: ApiSystem[];
   query: unknown;
   body: unknown;
 };
@@ -128,13 +155,12 @@ function register(operation: OpenApiOperation) {
       return problem(c, 400, 'invalid-request', 'This endpoint takes no query parameters.');
     }
     const db = await getDb();
-    const systems = await systemsFor(db, key.userId, key.environment);
     let system: ApiSystem | null = null;
     if (operation.pathParams) {
       // Another account's serial is a 404, never a 403, so that serials cannot be probed.
       const serial = c.req.param('serial') ?? '';
       system = serialParamSchema.safeParse(serial).success
-        ? (systems.find((s) => s.serial === serial) ?? null)
+        ? await systemFor(db, key.userId, key.environment, serial)
         : null;
       if (!system) return problem(c, 404, 'not-found', `No system ${serial} for this key.`);
     }
@@ -145,7 +171,7 @@ function register(operation: OpenApiOperation) {
       if (!parsed.success) return invalid(c, parsed.error.issues);
       body = parsed.data;
     }
-    return handlers[operation.id]({ c, db, key, system, systems, query, body });
+    return handlers[operation.id]({ c, db, key, system, query, body });
   });
 }
 

@@ -24,6 +24,10 @@ function sandboxSerial(userId: string, index: number): string {
   return `SBX-${out}`;
 }
 
+/** The serials of the account's simulated systems, without reading anything. */
+export const sandboxSerials = (userId: string) =>
+  templates.map((_, index) => sandboxSerial(userId, index));
+
 /** The account's simulated systems, in a stable order. */
 export function sandboxSystems(userId: string, countryCode: string | null): ApiSystem[] {
   const country = countryOrDefault(countryCode);
