@@ -1,4 +1,4 @@
-// `npm run bench [-- --no-build --postgres --duration 10 --connections 50 --forms --auth --rules --search]`
+// `npm run bench [-- --no-build --postgres --duration 10 --connections 50 --forms --auth --rules --search --open-api]`
 // (a) first-load JS per route vs an empty Next app, (b) load test, (c) server memory:
 //     RSS at idle, after the load run and at peak, on PGlite and on PostgreSQL, beside the empty
 //     app (--memory-only runs (b) and (c) alone),
@@ -24,6 +24,8 @@
 // (l) with --warranty: certificate PDF generation, p95 over 200 certificates.
 // (n) with --unknown: random unknown detail paths beside a cached page, the RSS after 6,000 of
 //     them, and the Redis keys 3,000 of them add; --unknown-only runs (n) alone.
+// (o) with --open-api: the Open API's live telemetry (one day at 15 min) against /api/health at 20
+//     connections, on PGlite and PostgreSQL, and the key rows' writes; --open-api-only runs (o) alone.
 // Budgets are reported (PASS/MISS), not enforced: exit 0 when the benchmark ran, 1 when it could not.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,6 +38,7 @@ import { documentsReport, measureDocument, type DocumentWeight } from './documen
 import { measureFirstLoad, type FirstLoad } from './first-load';
 import { formsReport, runMalformed, runSubmissions } from './forms';
 import { benchMail, mailReport } from './mail';
+import { benchOpenApi, openApiReport } from './open-api';
 import { benchQuotes, quotesReport } from './quotes';
 import { runLoad, warmUp, type LoadResult } from './load';
 import {
@@ -100,6 +103,7 @@ const SEARCH_PORT = 3207;
 const WARRANTY_PORT = Number(process.env.BENCH_WARRANTY_PORT ?? 3213);
 const STATIC_PORT = 3206;
 const UNKNOWN_PORT = Number(process.env.BENCH_UNKNOWN_PORT ?? 3214);
+const OPEN_API_PORT = Number(process.env.BENCH_OPEN_API_PORT ?? 3215);
 const ROUTES = [
   '/',
   '/products',
@@ -164,7 +168,7 @@ function print(report: Report): void {
 }
 
 const USAGE =
-  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only] [--memory-only] [--pages-only] [--mail | --mail-only] [--lighthouse] [--estimator | --estimator-only] [--warranty | --warranty-only] [--search | --search-only] [--unknown | --unknown-only]\n' +
+  'usage: npm run bench -- [--no-build] [--postgres] [--duration S] [--connections N] [--forms] [--auth] [--rules | --rules-only] [--memory-only] [--pages-only] [--mail | --mail-only] [--lighthouse] [--estimator | --estimator-only] [--warranty | --warranty-only] [--search | --search-only] [--unknown | --unknown-only] [--open-api | --open-api-only]\n' +
   '  BENCH_DATABASE_URL=postgres://… runs the site on that database (default with --postgres: ' +
   `${DEFAULT_POSTGRES}); otherwise on a fresh PGlite dir. --forms adds the form run (always on\n` +
   '  PostgreSQL: it counts the stored rows while the site runs). --auth adds the login flood,\n' +
@@ -186,7 +190,10 @@ const USAGE =
   '  it for SMTP); --quotes-only runs it alone.\n' +
   '  --unknown adds the unknown-path run: random unknown detail paths beside a cached page, the RSS after\n' +
   '  6,000 of them, and the keys 3,000 add to Redis (REDIS_URL or redis://127.0.0.1:6379, logical database 9,\n' +
-  '  emptied first; BENCH_UNKNOWN_PORT, default 3214); --unknown-only runs it alone.';
+  '  emptied first; BENCH_UNKNOWN_PORT, default 3214); --unknown-only runs it alone.\n' +
+  "  --open-api adds the Open API run: a live key's telemetry of one day at 15 minutes against /api/health,\n" +
+  '  20 connections, on PGlite and on a PostgreSQL database of its own, and the key rows written meanwhile\n' +
+  '  (BENCH_OPEN_API_PORT, default 3215; BENCH_OPEN_API_KEYS to set the number of keys); --open-api-only runs it alone.';
 
 function options() {
   const { values } = parseArgs({
@@ -214,6 +221,8 @@ function options() {
       'quotes-only': { type: 'boolean', default: false },
       unknown: { type: 'boolean', default: false },
       'unknown-only': { type: 'boolean', default: false },
+      'open-api': { type: 'boolean', default: false },
+      'open-api-only': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -261,6 +270,8 @@ function options() {
     quotesOnly: values['quotes-only'],
     unknown: values.unknown || values['unknown-only'],
     unknownOnly: values['unknown-only'],
+    openApi: values['open-api'] || values['open-api-only'],
+    openApiOnly: values['open-api-only'],
   };
 }
 type Options = ReturnType<typeof options>;
@@ -289,7 +300,8 @@ async function buildAll(opts: Options): Promise<void> {
     opts.searchOnly ||
     opts.quotesOnly ||
     opts.warrantyOnly ||
-    opts.unknownOnly
+    opts.unknownOnly ||
+    opts.openApiOnly
   )
     return;
   const emptyReason = ensureEmptyApp(EMPTY_APP, ROOT);
@@ -458,6 +470,12 @@ async function main(opts: Options): Promise<void> {
     results.budgets = budgets;
     return;
   }
+  if (opts.openApiOnly) {
+    await runOpenApi(opts, `${pgliteDir}-open-api`);
+    console.log(budgetSummary(budgets));
+    results.budgets = budgets;
+    return;
+  }
   if (opts.searchOnly) {
     await runSearch(opts, pgliteDir);
     console.log(budgetSummary(budgets));
@@ -561,6 +579,7 @@ async function main(opts: Options): Promise<void> {
   if (opts.warranty) await runWarrantyLoad(opts, pgliteDir);
   if (opts.search) await runSearch(opts, `${pgliteDir}-search`);
   if (opts.unknown) await runUnknownPaths(opts, pgliteDir);
+  if (opts.openApi) await runOpenApi(opts, `${pgliteDir}-open-api`);
 
   console.log(budgetSummary(budgets));
   results.budgets = budgets;
@@ -727,6 +746,24 @@ async function runSearch(opts: Options, pgliteDir: string): Promise<void> {
   });
   results.search = run;
   print(searchReport(run));
+}
+
+async function runOpenApi(opts: Options, pgliteDir: string): Promise<void> {
+  log(
+    `open api: a server on its own databases on port ${OPEN_API_PORT}; ${opts.duration} s per run`,
+  );
+  const run = await benchOpenApi({
+    root: ROOT,
+    nextBin: NEXT_BIN,
+    port: OPEN_API_PORT,
+    databaseUrl: opts.databaseUrl ?? DEFAULT_POSTGRES,
+    pgliteDir,
+    logFile: (database) => path.join(OUT_DIR, `server-open-api-${database}.log`),
+    duration: opts.duration,
+    log,
+  });
+  results.openApi = run;
+  print(openApiReport(run));
 }
 
 function writeResults(): void {

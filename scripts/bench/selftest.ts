@@ -11,6 +11,7 @@ import { scriptRefs } from './first-load';
 import { headerValue } from './load';
 import { probeEnv, splitOf, type ProbeData } from './memory';
 import { quantile } from './mail';
+import { allowedKeyWrites, keysFor, readings } from './open-api';
 import { listeningInodes, parseStatPpid, parseStatus, processTree } from './rss';
 import { startScript } from './server';
 import { table } from './table';
@@ -155,4 +156,24 @@ test('quantile: nearest rank of ascending values, null for none', () => {
   assert.equal(quantile(values, 0.95), 48);
   assert.equal(quantile([7], 0.95), 7);
   assert.equal(quantile([], 0.5), null);
+});
+
+test('open api readings: 5-minute steps that balance, the charge within 10–100 %', () => {
+  const from = Date.UTC(2026, 2, 1);
+  const rows = readings('HU2601000001', from, 7);
+  assert.equal(rows.length, 7 * 288);
+  assert.equal(rows[1]![1], new Date(from + 5 * 60_000).toISOString());
+  for (const [, , pv, load, battery, grid, soc] of rows) {
+    assert.equal(pv + battery + grid, load);
+    assert.ok(pv >= 0 && load > 0 && soc >= 10 && soc <= 100);
+  }
+  assert.ok(rows.some((r) => r[4] < 0) && rows.some((r) => r[4] > 0) && rows.some((r) => r[5] < 0));
+});
+
+test('open api keys: enough for the first minute under 600 a key, one write a key a minute', () => {
+  assert.equal(keysFor(10), 40);
+  assert.ok(keysFor(60) * 600 * 0.9 >= 2_000 * 60);
+  assert.equal(keysFor(600), keysFor(60));
+  assert.equal(allowedKeyWrites({ keysUsed: 40, spanS: 59 }), 40);
+  assert.equal(allowedKeyWrites({ keysUsed: 40, spanS: 125 }), 120);
 });
