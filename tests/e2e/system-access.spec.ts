@@ -13,14 +13,14 @@ import { signUpOwner } from './support/warranty';
 // are made through the API.
 
 /**
- * Serials no other test of the run uses: month 11 of the seed (the warranty suites use others),
- * a sequence per repeat and retry.
+ * Serials no other test of the run uses: month 12 of 2025 in the seed (the warranty suites use
+ * months 1–3 and 5–11), a sequence per repeat and retry.
  */
 function serials() {
   const { repeatEachIndex, retry } = test.info();
   const n = repeatEachIndex * 3 + Math.min(retry, 2);
   if (n >= 90) throw new Error('serials(): at most 30 repeats');
-  return { hybrid: makeSerial('HU', 2025, 11, n + 1), module: makeSerial('BM', 2025, 11, 100 + n) };
+  return { hybrid: makeSerial('HU', 2025, 12, n + 1), module: makeSerial('BM', 2025, 12, 100 + n) };
 }
 
 test('an owner lets their installer reach a system, with control, and withdraws it (de)', async ({
@@ -42,7 +42,7 @@ test('an owner lets their installer reach a system, with control, and withdraws 
   const body = jsonFrom(origin, {
     hybrid,
     towers: [[battery]],
-    installedOn: '2025-12-10',
+    installedOn: '2026-01-20',
     address: 'Hauptstraße 1, Berlin',
     country: 'DE',
   });
