@@ -10,6 +10,9 @@ export const DOCUMENT_BUDGET_KB: Record<string, number> = {
   '/': 60,
   '/support-center/downloads': 100,
 };
+/** The Open API reference (its guide and each operation): technical text and code, 100 KB. */
+const REFERENCE_PREFIX = '/platform/open-api/reference';
+const REFERENCE_KB = 100;
 const OTHER_PAGES_KB = 80;
 
 export type DocumentWeight = {
@@ -54,6 +57,7 @@ export async function measureDocument(baseUrl: string, route: string): Promise<D
 }
 
 export function budgetOf(route: string): number {
+  if (route === REFERENCE_PREFIX || route.startsWith(`${REFERENCE_PREFIX}/`)) return REFERENCE_KB;
   return DOCUMENT_BUDGET_KB[route] ?? OTHER_PAGES_KB;
 }
 
