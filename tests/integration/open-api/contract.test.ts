@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpenApiDocument } from '@/lib/open-api/document';
 import type { OperationObject, ResponseObject } from '@/lib/open-api/document/types';
 import { operations } from '@/lib/open-api/operations';
@@ -125,6 +125,8 @@ describe(`the Open API against its OpenAPI document (${testDriver})`, () => {
     doc = (await res.json()) as OpenApiDocument;
     ajv.addSchema({ ...doc, $id: DOC_ID });
   }, 120_000);
+  // The process's limiters again for the suites after this one.
+  afterAll(() => setOpenApiLimiters(undefined));
   beforeEach(async () => {
     const wide = { points: 10_000, duration: 60 };
     await setOpenApiLimiters(

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { app } from '@/lib/server/api/app';
 import { getDb } from '@/lib/server/db/client';
 import { apiSystemConsents, apiSystemModes, users } from '@/lib/server/db/schema';
@@ -69,6 +69,8 @@ describe(`who reaches which system (${testDriver})`, () => {
     });
     await registerSystem({ ownerId: 'bob', hybrid: hybrids[1]!, modules: modules.slice(3) });
   }, 120_000);
+  // The process's limiters again for the suites after this one.
+  afterAll(() => setOpenApiLimiters(undefined));
   beforeEach(async () => {
     const wide = { points: 10_000, duration: 60 };
     await setOpenApiLimiters(

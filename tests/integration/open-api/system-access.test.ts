@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { locales } from '@/lib/i18n/locales';
 import { loadArea } from '@/lib/i18n/messages';
 import { app } from '@/lib/server/api/app';
@@ -101,6 +101,8 @@ describe(`owners' consents to system access (${testDriver})`, () => {
       keys[name] = made.key;
     }
   }, 120_000);
+  // The process's limiters again for the suites after this one.
+  afterAll(() => setOpenApiLimiters(undefined));
   beforeEach(async () => {
     const wide = { points: 10_000, duration: 60 };
     await setOpenApiLimiters(

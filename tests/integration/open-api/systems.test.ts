@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { app } from '@/lib/server/api/app';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
@@ -51,6 +51,8 @@ async function expectProblem(path: string, key: string | undefined, status: numb
 
 describe(`the Open API's systems (${testDriver})`, () => {
   beforeAll(() => useTestDatabase('open_api_systems'), 120_000);
+  // The process's limiters again for the suites after this one.
+  afterAll(() => setOpenApiLimiters(undefined));
   beforeEach(async () => {
     const wide = { points: 10_000, duration: 60 };
     await setOpenApiLimiters(

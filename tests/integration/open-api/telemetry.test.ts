@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { app } from '@/lib/server/api/app';
 import { getDb } from '@/lib/server/db/client';
 import { apiSystemModes, users } from '@/lib/server/db/schema';
@@ -68,6 +68,8 @@ const range = (from: string, to: string, resolution: string) =>
 
 describe(`the Open API's telemetry, energy and modes (${testDriver})`, () => {
   beforeAll(() => useTestDatabase('open_api_telemetry'), 120_000);
+  // The process's limiters again for the suites after this one.
+  afterAll(() => setOpenApiLimiters(undefined));
   beforeEach(async () => {
     const wide = { points: 10_000, duration: 60 };
     await setOpenApiLimiters(

@@ -1,7 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
 import { apiKeys, apiSystemModes, users } from '@/lib/server/db/schema';
 import { createKey } from '@/lib/server/open-api/keys';
+import { setOpenApiLimiters } from '@/lib/server/open-api/limits';
+import { createFormLimiters } from '@/lib/server/security/rate-limit';
 import { testDriver } from '../../support/db';
 import { Browser, createAccount } from '../../support/accounts';
 import { accountSuite } from '../account/helpers';
@@ -24,7 +26,13 @@ describe(`the try-it console (${testDriver})`, () => {
   let annaId: string;
 
   accountSuite('open_api_try_it');
+  afterAll(() => setOpenApiLimiters(undefined));
   beforeEach(async () => {
+    // Limits are tests of their own (systems, contract): wide here, whatever a suite before left.
+    const wide = { points: 10_000, duration: 60 };
+    await setOpenApiLimiters(
+      createFormLimiters({ keyPrefix: `try${Math.random()}`, perIp: wide, perEmail: wide }),
+    );
     const db = await getDb();
     await db.delete(users);
     anna = new Browser('203.0.113.50');
