@@ -9,7 +9,6 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 export const problemTypes = {
   'invalid-key': 'The API key is missing, mistyped, unknown, revoked or expired',
   'missing-scope': 'The API key lacks the scope this request needs',
-  'live-not-enabled': 'Live access has not been approved for this account',
   'not-found': 'No such resource for this key',
   'method-not-allowed': 'The endpoint does not take this method',
   'invalid-request': 'The request has invalid parameters',
